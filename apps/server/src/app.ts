@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { modules } from './modules/index.js';
+import { scopePlugin } from './platform/auth/scope.js';
+import { type Database, isDatabaseReachable } from './platform/db/database.js';
+import { failure, ok } from './platform/http/envelope.js';
+import { errorHandler } from './platform/http/error-handler.js';
+import { signatureCheck } from './platform/http/signature-check.js';
+
+const CORS_HEADERS = ['x-access-token', 'tenant-id', 'x-sign', 'x-timestamp', 'content-type'];
+
+/** Builds the whole server: the API under API_BASE, its OpenAPI docs, the built console at `/`. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, allowedHeaders: CORS_HEADERS });
+  }
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(signatureCheck, { secret: config.signSecret });
+      await api.register(scopePlugin, { db: database.db });
+      api.get('/health', { config: { public: true }, schema: { tags: ['platform'] } }, async (_request, reply) => {
+        if (await isDatabaseReachable(database.db)) return ok({ status: 'UP' });
+        return reply.status(503).send(failure('database unreachable', 503));
+      });
+      for (const module of modules) await api.register(module, { db: database.db, config });
+    },
+    { prefix: config.apiBase },
+  );
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+  }
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

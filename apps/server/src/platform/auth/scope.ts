@@ -1,0 +1,78 @@
+import { msg } from '@scenecast/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { users, userTenants } from '../identity/schema.js';
+import { findSessionUser } from './sessions.js';
+import { hashToken } from './tokens.js';
+
+/** Who is calling and what they may reach. Every service takes it; nothing else reads headers. */
+export interface Scope {
+  userId: string;
+  username: string;
+  /** The tenant this request acts in: the `tenant-id` header, or the user's default for 0. */
+  tenantId: number;
+  tenantIds: number[];
+  isPlatformAdmin: boolean;
+  /** Set for staff accounts under a parent account. */
+  lbUserId: string | null;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: Scope;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+  }
+}
+
+export const TOKEN_HEADER = 'x-access-token';
+export const TENANT_HEADER = 'tenant-id';
+
+export async function resolveScope(db: Db, token: string, tenantHeader: string | undefined): Promise<Scope> {
+  const userId = await findSessionUser(db, token);
+  if (!userId) throw unauthorized();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== 1) throw unauthorized();
+  const memberships = await db
+    .select({ tenantId: userTenants.tenantId })
+    .from(userTenants)
+    .where(eq(userTenants.userId, userId));
+  const tenantIds = memberships.map((m) => m.tenantId);
+  if (!tenantIds.includes(user.tenantId)) tenantIds.push(user.tenantId);
+  const requested = Number(tenantHeader ?? 0);
+  if (!Number.isInteger(requested) || (requested !== 0 && !tenantIds.includes(requested))) {
+    throw forbidden(msg('tenantNotAllowed'));
+  }
+  return {
+    userId,
+    username: user.username,
+    tenantId: requested === 0 ? user.tenantId : requested,
+    tenantIds,
+    isPlatformAdmin: user.isPlatformAdmin,
+    lbUserId: user.lbUserId,
+    tokenHash: hashToken(token),
+  };
+}
+
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
+}
+
+/** Sets `request.scope` on every route that is not marked public. */
+export const scopePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('scope', null as unknown as Scope);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const token = requestToken(request);
+    if (!token) throw unauthorized();
+    const tenant = request.headers[TENANT_HEADER];
+    request.scope = await resolveScope(options.db, token, typeof tenant === 'string' ? tenant : undefined);
+  });
+});

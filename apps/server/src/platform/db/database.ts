@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from './server-root.js';
+
+/** The query builder every service receives; the same on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A PostgreSQL connection string when on a server (the live channel listens on its own client). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(serverRoot(), 'src/db/migrations');
+/** Taken while migrating, so several processes starting together apply migrations once. */
+const MIGRATION_LOCK_KEY = 715_2026;
+
+export async function openDatabase(options: { url: string | null; dataDir: string }): Promise<Database> {
+  const { url, dataDir } = options;
+  if (url && !url.startsWith('memory://')) return openPostgres(url);
+  let client: PGlite;
+  if (url?.startsWith('memory://')) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(dataDir, 'db');
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', url: null, close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool });
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: lock }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    lock.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+import { randomUUID } from 'node:crypto';
+
+/** Row ids are opaque strings: 32 hex characters. */
+export function newId(): string {
+  return randomUUID().replaceAll('-', '');
+}

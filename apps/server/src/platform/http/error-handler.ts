@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { msg } from '@scenecast/contracts';
+import { ZodError } from 'zod';
+import { failure } from './envelope.js';
+import { BusinessError, HttpError } from './errors.js';
+
+/** The one place that turns errors into envelopes. Nothing internal (stack, SQL) is ever answered. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.status(200).send(failure(error.message, 500, error.result));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(failure(error.message, error.statusCode));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send(failure(first?.message ?? '参数错误', 400));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(failure(error.issues[0]?.message ?? '参数错误', 400));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(failure(msg('tooManyRequests'), 429));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status === 413 ? '文件过大' : '请求无效', status));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('服务器内部错误', 500));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(msg('http404'), 404, { path: request.url.split('?')[0] }));
+  });
+});

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../platform/db/database.js';
+import { users } from '../platform/identity/schema.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, PLATFORM_TENANT } from './accounts.js';
+import { ensureUser } from './identity.js';
+
+/**
+ * Idempotent seed: the platform administrator always; the demo tenants and accounts when SEED_DEMO
+ * is on. Without demo data the administrator's first password must come from ADMIN_PASSWORD.
+ */
+export async function seed(db: Db, config: Pick<Config, 'seedDemo' | 'adminPassword'>): Promise<void> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
+  if (!admin) {
+    const password = config.adminPassword ?? (config.seedDemo ? DEMO_ADMIN_PASSWORD : null);
+    if (!password) throw new Error('ADMIN_PASSWORD must be set on first start when SEED_DEMO=false');
+    await ensureUser(db, {
+      username: 'admin',
+      realname: '平台管理员',
+      password,
+      phone: null,
+      tenantName: PLATFORM_TENANT,
+      isPlatformAdmin: true,
+    });
+  }
+  if (!config.seedDemo) return;
+  for (const account of DEMO_ACCOUNTS) await ensureUser(db, account);
+}

@@ -1,0 +1,72 @@
+import { DASHBOARD_PATH, LOGIN_PATH, PUBLIC_PATHS } from '@scenecast/contracts';
+import NProgress from 'nprogress';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { withFeedback } from '../framework/feedback';
+import { getToken } from '../framework/storage';
+import { loadPermissions, logout } from './auth';
+import { useSessionStore } from './stores/sessionStore';
+
+const LOGIN_PATHS = [LOGIN_PATH, '/smadmin/login'];
+
+export type GuardDecision =
+  | { action: 'pass' }
+  | { action: 'redirect'; to: string }
+  | { action: 'loadPermissions'; then: string };
+
+/** The navigation guard's decision, as a pure function of the path and the session (framework §2). */
+export function decideNavigation(
+  path: string,
+  fullPath: string,
+  redirectQuery: string | null,
+  hasToken: boolean,
+  permissionsLoaded: boolean,
+  home: string,
+): GuardDecision {
+  const isPublic = PUBLIC_PATHS.includes(path) || path === '/404' || path === '/auth/success';
+  if (hasToken) {
+    if (LOGIN_PATHS.includes(path)) return { action: 'redirect', to: home };
+    if (!permissionsLoaded && !isPublic) return { action: 'loadPermissions', then: redirectQuery || fullPath };
+    return { action: 'pass' };
+  }
+  if (isPublic) return { action: 'pass' };
+  return { action: 'redirect', to: loginRedirect(fullPath) };
+}
+
+export function loginRedirect(fullPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+type PatchMenuRoutes = () => void;
+
+/** The root loader: runs on every navigation and applies the guard. */
+export function createGuardLoader(patchMenuRoutes: PatchMenuRoutes) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    NProgress.start();
+    const url = new URL(request.url);
+    const fullPath = url.pathname + url.search;
+    const session = useSessionStore.getState();
+    const home = session.built?.rootRedirect ?? DASHBOARD_PATH;
+    const decision = decideNavigation(
+      url.pathname,
+      fullPath,
+      url.searchParams.get('redirect'),
+      Boolean(getToken()),
+      session.built !== null,
+      home,
+    );
+    if (decision.action === 'redirect') throw redirect(decision.to);
+    if (decision.action === 'loadPermissions') {
+      try {
+        await loadPermissions();
+        patchMenuRoutes();
+      } catch (error) {
+        await logout().catch(() => undefined);
+        const text = error instanceof Error ? error.message : String(error);
+        withFeedback(({ message }) => void message.error(text));
+        throw redirect(loginRedirect(fullPath));
+      }
+      throw redirect(decision.then === '/' ? (useSessionStore.getState().built?.rootRedirect ?? home) : decision.then);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import { closeLeft, closeOthers, closeRight, closeTab, openTab, refreshTab, type Tab, type TabResult, type TabState } from '../tabs';
+
+interface TabsStore extends TabState {
+  open: (tab: Tab, multiTab: boolean, overview: Tab) => void;
+  close: (key: string) => TabResult;
+  closeLeft: (key: string) => void;
+  closeRight: (key: string) => void;
+  closeOthers: (key: string) => void;
+  refresh: (key: string) => void;
+  clear: () => void;
+}
+
+/** The open tabs (in memory: logout reloads the page, which empties them). */
+export const useTabsStore = create<TabsStore>((set, get) => ({
+  tabs: [],
+  activeKey: '',
+  open: (tab, multiTab, overview) => set(openTab(get(), tab, multiTab, overview)),
+  close: (key) => {
+    const result = closeTab(get(), key);
+    if (result.ok) set(result.state);
+    return result;
+  },
+  closeLeft: (key) => set(closeLeft(get(), key)),
+  closeRight: (key) => set(closeRight(get(), key)),
+  closeOthers: (key) => set(closeOthers(get(), key)),
+  refresh: (key) => set(refreshTab(get(), key)),
+  clear: () => set({ tabs: [], activeKey: '' }),
+}));

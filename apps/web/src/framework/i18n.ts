@@ -1,0 +1,36 @@
+import type { Lang } from '@scenecast/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from '../locales/en-US';
+import { zhCN } from '../locales/zh-CN';
+import { localStore, STORAGE_KEYS } from './storage';
+
+export type UiLanguage = 'zh-CN' | 'en-US';
+
+export const UI_LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
+
+export function storedLanguage(): UiLanguage {
+  const saved = localStore.get<string>(STORAGE_KEYS.language);
+  return saved === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+void i18next.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setLanguage(language: UiLanguage): void {
+  localStore.set(STORAGE_KEYS.language, language, null);
+  void i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The contracts' message language for the current UI language. */
+export function currentLang(): Lang {
+  return i18next.language === 'en-US' ? 'en' : 'zh';
+}
+
+export const i18n = i18next;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { msg } from './messages.js';
+import { requiredText } from './zod-rules.js';
+
+export const loginPayload = z.object({
+  username: requiredText('userNameRequired'),
+  password: requiredText('passwordRequired'),
+  captcha: z.string().optional(),
+  checkKey: z.string().optional(),
+  remember_me: z.boolean().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+export const phonePayload = z.object({ phone: requiredText('phoneRequired', 'phone') });
+
+export const smsPayload = z.object({
+  phone: requiredText('phoneRequired', 'phone'),
+  /** What the code is for: register, reset (forgotten password) or login. */
+  purpose: z.enum(['register', 'reset', 'login']).default('login'),
+});
+
+export const phoneLoginPayload = z.object({
+  phone: requiredText('phoneRequired', 'phone'),
+  captcha: z.string().min(1, msg('smsCodeInvalid')),
+});
+
+export const registerPayload = z.object({
+  phone: requiredText('phoneRequired', 'phone'),
+  smscode: z.string().min(1, msg('smsCodeInvalid')),
+  password: requiredText('passwordRequired', 'passwordSet'),
+});
+
+export const resetPasswordPayload = registerPayload;
+
+/** First-login set password (POST /hj/login/addPassword). */
+export const addPasswordPayload = z.object({
+  phone: requiredText('phoneRequired', 'phone'),
+  password: requiredText('passwordRequired', 'passwordSet'),
+});
+
+/** Password change (POST hjuser/hjUser/updatePassword). */
+export const changePasswordPayload = z
+  .object({
+    username: z.string().min(1),
+    oldpassword: requiredText('oldPasswordRequired'),
+    password: requiredText('newPasswordRequired', 'passwordChange'),
+    confirmpassword: requiredText('newPasswordConfirmRequired'),
+  })
+  .refine((v) => v.password === v.confirmpassword, {
+    message: msg('passwordMismatch'),
+    path: ['confirmpassword'],
+  });
+
+export const selectDepartPayload = z.object({ orgCode: z.string().min(1), username: z.string().optional() });
+
+/** The current user as the console reads it. `userIdentity` missing = must set a password. */
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  avatar: string | null;
+  nickName: string | null;
+  photo: string | null;
+  phone: string | null;
+  userIdentity: number | null;
+  lbUserId: string | null;
+  orgCode: string | null;
+  relTenantIds: string;
+  isPlatformAdmin: boolean;
+}
+
+export interface Depart {
+  id: string;
+  orgCode: string;
+  departName: string;
+}
+
+export interface Tenant {
+  id: number;
+  name: string;
+}
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems: Record<string, DictItem[]>;
+  departs: Depart[];
+  multi_depart: 0 | 1 | 2;
+  tenantList: Tenant[];
+}
+
+export interface DictItem {
+  value: string;
+  text: string;
+  title?: string;
+  label?: string;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every validation and business message the spec names, in zh-CN (verbatim from the spec) and
+ * en-US. The server answers in zh-CN; the console picks the user's language. `{n}` is replaced.
+ */
+export const MESSAGES = {
+  // Shared rule set (framework §5)
+  mobileRequired: { zh: '请输入手机号', en: 'Please enter a mobile number' },
+  mobileInvalid: { zh: '请输入正确手机号', en: 'Please enter a valid mobile number' },
+  userNameRequired: { zh: '请输入用户名', en: 'Please enter a user name' },
+  userNameChars: { zh: '只允许字母、数字、下划线', en: 'Only letters, digits and underscores are allowed' },
+  userNameLength: { zh: '长度6到18个字符', en: '6 to 18 characters' },
+  emailInvalid: { zh: '邮箱格式不正确', en: 'The e-mail format is incorrect' },
+  naturalNumber: { zh: '请输入自然数', en: 'Please enter a natural number' },
+  englishLetters: { zh: '请输入英文字符', en: 'Please enter English letters' },
+  landline: { zh: '请输入正确的座机号', en: 'Please enter a valid landline number' },
+  bankCard: { zh: '请输入正确的银行卡号码', en: 'Please enter a valid bank card number' },
+  idNumber: { zh: '请输入正确的证件号码', en: 'Please enter a valid ID number' },
+  idCard: { zh: '请输入正确的身份证号码', en: 'Please enter a valid ID card number' },
+  qq: { zh: '请输入正确的QQ号码', en: 'Please enter a valid QQ number' },
+  url: { zh: '请输入以http和https开头的网址', en: 'Please enter an address starting with http or https' },
+  alnum20: { zh: '请输入20位以内的英文字符和数字', en: 'Please enter up to 20 English letters and digits' },
+  zhEnSpace: { zh: '请输入2到100位的中英文字符和空格', en: 'Please enter 2 to 100 Chinese or English characters and spaces' },
+  digitsAndNewlines: { zh: '请输入数字和换行符', en: 'Please enter digits and line breaks' },
+  max255: { zh: '请输入255位以内的字符', en: 'Please enter up to 255 characters' },
+  minLength: { zh: '最小长度{n}位字符', en: 'At least {n} characters' },
+  maxLength: { zh: '最大长度{n}位字符', en: 'At most {n} characters' },
+  minChecked: { zh: '最少选择{n}项', en: 'Select at least {n}' },
+  maxChecked: { zh: '最多选择{n}项', en: 'Select at most {n}' },
+
+  // First-login password dialog
+  passwordSetRule: { zh: '密码由8-16位数字、大小写字母和特殊符号组成!', en: 'The password is 8-16 characters of digits, letters and special symbols!' },
+  passwordRequired: { zh: '请输入密码!', en: 'Please enter a password!' },
+  passwordConfirmRequired: { zh: '请再次输入密码!', en: 'Please enter the password again!' },
+  passwordMismatch: { zh: '两次输入的密码不一样！', en: 'The two passwords differ!' },
+  phoneRequired: { zh: '请输入手机号码!', en: 'Please enter a mobile number!' },
+  phoneInvalid: { zh: '您的手机号码格式不正确!', en: 'Your mobile number format is incorrect!' },
+  passwordSetFailed: { zh: '设置失败!', en: 'Setting failed!' },
+
+  // Password change dialog
+  oldPasswordRequired: { zh: '请输入旧密码!', en: 'Please enter the old password!' },
+  newPasswordRequired: { zh: '请输入新密码!', en: 'Please enter the new password!' },
+  newPasswordConfirmRequired: { zh: '请确认新密码!', en: 'Please confirm the new password!' },
+  passwordChangeRule: { zh: '密码由6-18位数字加字母组成!', en: 'The password is 6-18 characters with digits and letters!' },
+  noLoggedInUser: { zh: '当前系统无登录用户!', en: 'No user is signed in!' },
+
+  // Departments
+  noDeparts: { zh: '您尚未设置部门信息!', en: 'You have no department yet!' },
+
+  // Scenes (business §5, §8)
+  sceneAlreadyCreated: { zh: '您已创建过当前场景', en: 'You have already created this scene' },
+
+  // Error catalogue (framework §8)
+  http403: { zh: '拒绝访问', en: 'Access denied' },
+  http404: { zh: '很抱歉，资源未找到!', en: 'Sorry, the resource was not found!' },
+  http504: { zh: '网络超时', en: 'Network timeout' },
+  http401: { zh: '很抱歉，登录已过期，请重新登录', en: 'Sorry, your session has expired, please sign in again' },
+  tokenExpiredTitle: { zh: '登录已过期', en: 'Session expired' },
+  unknownError: { zh: '未知错误', en: 'Unknown error' },
+  emptyMenu: { zh: '菜单权限必须是非空数组', en: 'permissions must be a non-null array' },
+  tabFirstCannotClose: { zh: '数据概览不能关闭', en: 'The data overview cannot be closed' },
+  tabLastCannotClose: { zh: '这是最后一页，不能再关闭了啦', en: 'This is the last page and cannot be closed any more' },
+
+  // Sign-in (server business messages)
+  loginFailed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  accountLocked: { zh: '登录失败次数过多，账号已锁定，请{n}分钟后再试', en: 'Too many failed sign-ins: the account is locked, try again in {n} minutes' },
+  captchaRequired: { zh: '请输入验证码', en: 'Please enter the captcha' },
+  captchaInvalid: { zh: '验证码错误', en: 'Wrong captcha' },
+  accountFrozen: { zh: '该用户已冻结', en: 'This account is frozen' },
+  notPlatformAdmin: { zh: '非平台管理员账号，请从用户登录入口登录', en: 'Not a platform administrator account: use the user sign-in' },
+  smsCodeInvalid: { zh: '短信验证码错误或已过期', en: 'The SMS code is wrong or has expired' },
+  smsTooOften: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes are sent too often, try again later' },
+  phoneRegistered: { zh: '该手机号已注册', en: 'This mobile number is already registered' },
+  phoneNotRegistered: { zh: '该手机号未注册', en: 'This mobile number is not registered' },
+  oldPasswordWrong: { zh: '旧密码输入错误', en: 'The old password is wrong' },
+  passwordAlreadySet: { zh: '密码已设置', en: 'The password is already set' },
+  childCannotChangePassword: { zh: '子账号不能修改密码', en: 'A staff account cannot change its password' },
+  tenantNotAllowed: { zh: '无权访问该租户', en: 'No access to this tenant' },
+  signInvalid: { zh: '签名验证失败', en: 'Signature check failed' },
+  signExpired: { zh: '签名已过期', en: 'The signature has expired' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'zh' | 'en';
+
+export function msg(key: MessageKey, lang: Lang = 'zh', n?: number | string): string {
+  const text: string = MESSAGES[key][lang];
+  return n === undefined ? text : text.replaceAll('{n}', String(n));
+}
