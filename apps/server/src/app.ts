@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +36,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, allowedHeaders: CORS_HEADERS });
   }
@@ -64,7 +67,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: 'index.html',
+      // Built assets carry a content hash in their names: they never change under one URL.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.addHook('onClose', async () => {
     await database.close();

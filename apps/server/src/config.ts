@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   corsOrigins: string[];
   loginCaptcha: 'auto' | 'always';
+  /** Sign-in calls allowed per client address per minute. */
+  loginRateLimit: number;
   /** Answer the SMS code in the response too (tests and demos only). */
   smsEcho: boolean;
   webDist: string;
@@ -44,6 +46,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     loginCaptcha: env.LOGIN_CAPTCHA === 'always' ? 'always' : 'auto',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 120),
     smsEcho: flag(env.SMS_ECHO, false),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };

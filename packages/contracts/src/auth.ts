@@ -8,6 +8,8 @@ export const loginPayload = z.object({
   captcha: z.string().optional(),
   checkKey: z.string().optional(),
   remember_me: z.boolean().optional(),
+  /** 'smadmin' is the platform administrators' entrance. */
+  loginArea: z.enum(['user', 'smadmin']).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
@@ -24,13 +26,24 @@ export const phoneLoginPayload = z.object({
   captcha: z.string().min(1, msg('smsCodeInvalid')),
 });
 
+/** Registration: the password may wait for the first sign-in's set-password dialog. */
 export const registerPayload = z.object({
+  phone: requiredText('phoneRequired', 'phone'),
+  smscode: z.string().min(1, msg('smsCodeInvalid')),
+  password: requiredText('passwordRequired', 'passwordSet').optional(),
+});
+
+export const resetPasswordPayload = z.object({
   phone: requiredText('phoneRequired', 'phone'),
   smscode: z.string().min(1, msg('smsCodeInvalid')),
   password: requiredText('passwordRequired', 'passwordSet'),
 });
 
-export const resetPasswordPayload = registerPayload;
+/** Sign-in of a main account or of a staff account under one. */
+export const accountLoginPayload = z.object({
+  username: requiredText('userNameRequired'),
+  password: requiredText('passwordRequired'),
+});
 
 /** First-login set password (POST /hj/login/addPassword). */
 export const addPasswordPayload = z.object({

@@ -75,12 +75,26 @@ export function sceneHomePath(sceneId: string): string {
 }
 
 /** Menu groups opened by default in the side menu. */
-export const DEFAULT_OPEN_MENU_GROUPS = ['/device', '/works', '/maintain', '/user', '/banben', '/changjing', '/fendian'];
+export const DEFAULT_OPEN_MENU_GROUPS = [
+  '/device',
+  '/works',
+  '/maintain',
+  '/user',
+  '/banben',
+  '/changjing',
+  '/fendian',
+];
 
 /** The default dashboard path (the fixed first tab, data overview). */
 export const DASHBOARD_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
-export const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/smadmin/login'];
+export const PUBLIC_PATHS = [
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/smadmin/login',
+];
 
 /** Screen size default 1920x1080. */
 export const DEFAULT_SCREEN = { width: 1920, height: 1080 } as const;

@@ -19,7 +19,10 @@ export const MESSAGES = {
   qq: { zh: '请输入正确的QQ号码', en: 'Please enter a valid QQ number' },
   url: { zh: '请输入以http和https开头的网址', en: 'Please enter an address starting with http or https' },
   alnum20: { zh: '请输入20位以内的英文字符和数字', en: 'Please enter up to 20 English letters and digits' },
-  zhEnSpace: { zh: '请输入2到100位的中英文字符和空格', en: 'Please enter 2 to 100 Chinese or English characters and spaces' },
+  zhEnSpace: {
+    zh: '请输入2到100位的中英文字符和空格',
+    en: 'Please enter 2 to 100 Chinese or English characters and spaces',
+  },
   digitsAndNewlines: { zh: '请输入数字和换行符', en: 'Please enter digits and line breaks' },
   max255: { zh: '请输入255位以内的字符', en: 'Please enter up to 255 characters' },
   minLength: { zh: '最小长度{n}位字符', en: 'At least {n} characters' },
@@ -28,7 +31,10 @@ export const MESSAGES = {
   maxChecked: { zh: '最多选择{n}项', en: 'Select at most {n}' },
 
   // First-login password dialog
-  passwordSetRule: { zh: '密码由8-16位数字、大小写字母和特殊符号组成!', en: 'The password is 8-16 characters of digits, letters and special symbols!' },
+  passwordSetRule: {
+    zh: '密码由8-16位数字、大小写字母和特殊符号组成!',
+    en: 'The password is 8-16 characters of digits, letters and special symbols!',
+  },
   passwordRequired: { zh: '请输入密码!', en: 'Please enter a password!' },
   passwordConfirmRequired: { zh: '请再次输入密码!', en: 'Please enter the password again!' },
   passwordMismatch: { zh: '两次输入的密码不一样！', en: 'The two passwords differ!' },
@@ -40,7 +46,10 @@ export const MESSAGES = {
   oldPasswordRequired: { zh: '请输入旧密码!', en: 'Please enter the old password!' },
   newPasswordRequired: { zh: '请输入新密码!', en: 'Please enter the new password!' },
   newPasswordConfirmRequired: { zh: '请确认新密码!', en: 'Please confirm the new password!' },
-  passwordChangeRule: { zh: '密码由6-18位数字加字母组成!', en: 'The password is 6-18 characters with digits and letters!' },
+  passwordChangeRule: {
+    zh: '密码由6-18位数字加字母组成!',
+    en: 'The password is 6-18 characters with digits and letters!',
+  },
   noLoggedInUser: { zh: '当前系统无登录用户!', en: 'No user is signed in!' },
 
   // Departments
@@ -62,11 +71,17 @@ export const MESSAGES = {
 
   // Sign-in (server business messages)
   loginFailed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
-  accountLocked: { zh: '登录失败次数过多，账号已锁定，请{n}分钟后再试', en: 'Too many failed sign-ins: the account is locked, try again in {n} minutes' },
+  accountLocked: {
+    zh: '登录失败次数过多，账号已锁定，请{n}分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked, try again in {n} minutes',
+  },
   captchaRequired: { zh: '请输入验证码', en: 'Please enter the captcha' },
   captchaInvalid: { zh: '验证码错误', en: 'Wrong captcha' },
   accountFrozen: { zh: '该用户已冻结', en: 'This account is frozen' },
-  notPlatformAdmin: { zh: '非平台管理员账号，请从用户登录入口登录', en: 'Not a platform administrator account: use the user sign-in' },
+  notPlatformAdmin: {
+    zh: '非平台管理员账号，请从用户登录入口登录',
+    en: 'Not a platform administrator account: use the user sign-in',
+  },
   smsCodeInvalid: { zh: '短信验证码错误或已过期', en: 'The SMS code is wrong or has expired' },
   smsTooOften: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes are sent too often, try again later' },
   phoneRegistered: { zh: '该手机号已注册', en: 'This mobile number is already registered' },
@@ -78,6 +93,21 @@ export const MESSAGES = {
   signInvalid: { zh: '签名验证失败', en: 'Signature check failed' },
   signExpired: { zh: '签名已过期', en: 'The signature has expired' },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+
+  // System administration
+  userTaken: { zh: '用户账号已存在', en: 'This account already exists' },
+  valueAvailable: { zh: '该值可用！', en: 'This value is available!' },
+  departNotYours: { zh: '只能切换到您所在的部门', en: 'You can only switch to a department of yours' },
+  roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
+  dictCodeTaken: { zh: '字典编码已存在', en: 'The dictionary code already exists' },
+  dictItemValueTaken: { zh: '数据值已存在', en: 'The item value already exists' },
+  dictNotFound: { zh: '字典不存在', en: 'The dictionary does not exist' },
+  dictTableFormat: {
+    zh: '表字典格式应为：表名,文本字段,编码字段',
+    en: 'A table dictionary is written table,text field,code field',
+  },
+  dictTableNotAllowed: { zh: '该字典表不允许查询', en: 'This table cannot be queried as a dictionary' },
+  dictColumnNotAllowed: { zh: '该字典字段不允许查询', en: 'This field cannot be queried as a dictionary' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

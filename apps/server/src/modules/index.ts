@@ -1,4 +1,17 @@
 import type { ModulePlugin } from '../platform/http/module.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { sysAuthRoutes } from './sys-auth/routes.js';
+import { sysDepartRoutes } from './sys-depart/routes.js';
+import { sysDictRoutes } from './sys-dict/routes.js';
+import { sysPermissionRoutes } from './sys-permission/routes.js';
+import { sysUserRoutes } from './sys-user/routes.js';
 
 /** Every business module's routes, registered under API_BASE in this order. */
-export const modules: ModulePlugin[] = [];
+export const modules: ModulePlugin[] = [
+  sysAuthRoutes,
+  sysPermissionRoutes,
+  sysDepartRoutes,
+  sysDictRoutes,
+  sysUserRoutes,
+  dashboardRoutes,
+];

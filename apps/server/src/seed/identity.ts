@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import type { Db } from '../platform/db/database.js';
 import { tenants, users, userTenants } from '../platform/identity/schema.js';
 
 export interface SeedUser {

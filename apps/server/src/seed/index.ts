@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../platform/db/database.js';
 import { users } from '../platform/identity/schema.js';
+import { seedAccess } from './access.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, PLATFORM_TENANT } from './accounts.js';
 import { ensureUser } from './identity.js';
 
@@ -23,6 +24,8 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo' | 'adminPassw
       isPlatformAdmin: true,
     });
   }
-  if (!config.seedDemo) return;
-  for (const account of DEMO_ACCOUNTS) await ensureUser(db, account);
+  if (config.seedDemo) {
+    for (const account of DEMO_ACCOUNTS) await ensureUser(db, account);
+  }
+  await seedAccess(db);
 }

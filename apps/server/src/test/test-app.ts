@@ -33,10 +33,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return { app, db: database.db, config, close: () => app.close() };
 }
 
+/** System data written by migrations, not by the seed: emptied, nothing would bring it back. */
+const MIGRATION_DATA_TABLES = new Set([
+  'sys_role',
+  'sys_permission',
+  'sys_role_permission',
+  'sys_dict',
+  'sys_dict_item',
+]);
+
 async function emptyAllTables(db: Db): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
+  // Both drivers answer raw queries with `rows`; the shared builder type does not say so.
+  const result = (await db.execute(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
-  );
-  const names = result.rows.map((row) => `"${row.tablename}"`);
+  )) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const names = result.rows
+    .filter((row) => !MIGRATION_DATA_TABLES.has(row.tablename))
+    .map((row) => `"${row.tablename}"`);
   if (names.length > 0) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }

@@ -38,7 +38,7 @@ export async function resolveScope(db: Db, token: string, tenantHeader: string |
   const userId = await findSessionUser(db, token);
   if (!userId) throw unauthorized();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.status !== 1) throw unauthorized();
+  if (user?.status !== 1) throw unauthorized();
   const memberships = await db
     .select({ tenantId: userTenants.tenantId })
     .from(userTenants)

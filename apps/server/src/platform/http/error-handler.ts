@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import { msg } from '@scenecast/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { msg } from '@scenecast/contracts';
 import { ZodError } from 'zod';
 import { failure } from './envelope.js';
 import { BusinessError, HttpError } from './errors.js';

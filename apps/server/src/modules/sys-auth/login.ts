@@ -1,0 +1,85 @@
+import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_LOCK_MS, type LoginResult, msg } from '@scenecast/contracts';
+import { consumeCaptcha } from '../../platform/auth/captcha-store.js';
+import { clearLoginFailures, loginGate, recordLoginFailure } from '../../platform/auth/lockout.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import { loginLog } from '../../platform/auth/schema.js';
+import { createSession } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import { newId } from '../../platform/db/ids.js';
+import { BusinessError } from '../../platform/http/errors.js';
+import { userDeparts } from '../sys-depart/service.js';
+import { allDictItems } from '../sys-dict/service.js';
+import { findUserBy, tenantsOf, toUserInfo } from './user-info.js';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserBy>>>;
+
+/** Which accounts an entrance lets in. */
+export type LoginArea = 'user' | 'smadmin' | 'parent' | 'child';
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  captcha?: string;
+  checkKey?: string;
+  area: LoginArea;
+  ip: string;
+  captchaAlways: boolean;
+}
+
+function admits(area: LoginArea, user: UserRow): boolean {
+  if (area === 'parent') return user.lbUserId === null;
+  if (area === 'child') return user.lbUserId !== null;
+  return true;
+}
+
+/** Opens a session for a user who proved who they are, logs the sign-in, answers what the console needs. */
+export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<LoginResult> {
+  if (user.status !== 1) throw new BusinessError(msg('accountFrozen'));
+  const token = await createSession(db, user.id);
+  await db.insert(loginLog).values({ id: newId(), userId: user.id, tenantId: user.tenantId, ip });
+  const [tenantList, departs, sysAllDictItems] = await Promise.all([
+    tenantsOf(db, user),
+    userDeparts(db, user.id, user.tenantId),
+    allDictItems(db),
+  ]);
+  return {
+    token,
+    userInfo: toUserInfo(
+      user,
+      tenantList.map((t) => t.id),
+    ),
+    sysAllDictItems,
+    departs: departs.list,
+    multi_depart: departs.list.length === 0 ? 0 : departs.list.length === 1 ? 1 : 2,
+    tenantList,
+  };
+}
+
+/**
+ * Username and password sign-in, for every entrance. A captcha is asked after 3 failures (or
+ * always, by config); the fifth failure in a row locks the username for 10 minutes.
+ */
+export async function passwordLogin(db: Db, input: PasswordLogin): Promise<LoginResult> {
+  const gate = await loginGate(db, input.username, input.captchaAlways);
+  if (gate.lockedMinutes !== null) throw new BusinessError(msg('accountLocked', 'zh', gate.lockedMinutes));
+  if (gate.captchaRequired) {
+    if (!input.captcha || !input.checkKey) {
+      throw new BusinessError(msg('captchaRequired'), { captchaRequired: true });
+    }
+    if (!(await consumeCaptcha(db, input.checkKey, input.captcha))) {
+      throw new BusinessError(msg('captchaInvalid'), { captchaRequired: true });
+    }
+  }
+  const user = await findUserBy(db, 'username', input.username);
+  const passwordOk = user !== null && (await verifyPassword(user.passwordHash, input.password));
+  if (!user || !passwordOk || !admits(input.area, user)) {
+    const { failures, locked } = await recordLoginFailure(db, input.username);
+    if (locked) throw new BusinessError(msg('accountLocked', 'zh', LOGIN_LOCK_MS / 60_000));
+    throw new BusinessError(msg('loginFailed'), {
+      captchaRequired: input.captchaAlways || failures >= LOGIN_CAPTCHA_AFTER_FAILURES,
+    });
+  }
+  if (input.area === 'smadmin' && !user.isPlatformAdmin) throw new BusinessError(msg('notPlatformAdmin'));
+  await clearLoginFailures(db, input.username);
+  return completeLogin(db, user, input.ip);
+}

@@ -1,0 +1,48 @@
+import type { Tenant, UserInfo } from '@scenecast/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { notFound } from '../../platform/http/errors.js';
+import { tenants, users, userTenants } from '../../platform/identity/schema.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export async function findUserBy(db: Db, field: 'username' | 'phone' | 'id', value: string): Promise<UserRow | null> {
+  const column = { username: users.username, phone: users.phone, id: users.id }[field];
+  const [row] = await db.select().from(users).where(eq(column, value)).limit(1);
+  return row ?? null;
+}
+
+export function toUserInfo(user: UserRow, tenantIds: number[]): UserInfo {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    avatar: user.avatar,
+    nickName: user.realname,
+    photo: user.avatar,
+    phone: user.phone,
+    // Missing userIdentity tells the console the account must set a password first.
+    userIdentity: user.passwordHash ? 1 : null,
+    lbUserId: user.lbUserId,
+    orgCode: user.orgCode,
+    relTenantIds: tenantIds.join(','),
+    isPlatformAdmin: user.isPlatformAdmin,
+  };
+}
+
+export async function tenantsOf(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<Tenant[]> {
+  const links = await db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, user.id));
+  const ids = [...new Set([user.tenantId, ...links.map((l) => l.id)])];
+  return db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, ids));
+}
+
+/** The current user as the console reads it (GET /user/info, and other modules' answers). */
+export async function userInfo(db: Db, userId: string): Promise<UserInfo> {
+  const user = await findUserBy(db, 'id', userId);
+  if (!user) throw notFound();
+  const tenantList = await tenantsOf(db, user);
+  return toUserInfo(
+    user,
+    tenantList.map((t) => t.id),
+  );
+}

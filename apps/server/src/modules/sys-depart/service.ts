@@ -1,0 +1,151 @@
+import { type Depart, msg, type UserInfo } from '@scenecast/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Scope } from '../../platform/auth/scope.js';
+import type { Db } from '../../platform/db/database.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
+import { users } from '../../platform/identity/schema.js';
+import { userInfo } from '../sys-auth/service.js';
+import { departs, userDeparts as userDepartLinks } from './schema.js';
+
+/** The user's departments in a tenant, and the current one (sys_user.org_code) when it is among them. */
+export async function userDeparts(
+  db: Db,
+  userId: string,
+  tenantId: number,
+): Promise<{ list: Depart[]; orgCode: string | null }> {
+  const [list, [user]] = await Promise.all([
+    db
+      .select({ id: departs.id, orgCode: departs.orgCode, departName: departs.departName })
+      .from(userDepartLinks)
+      .innerJoin(departs, eq(departs.id, userDepartLinks.departId))
+      .where(and(eq(userDepartLinks.userId, userId), eq(departs.tenantId, tenantId)))
+      .orderBy(asc(departs.sortNo), asc(departs.orgCode)),
+    db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  const current = user?.orgCode ?? null;
+  return { list, orgCode: list.some((d) => d.orgCode === current) ? current : null };
+}
+
+/** PUT /sys/selectDepart: the caller makes one of their departments in this tenant the current one. */
+export async function selectDepart(
+  db: Db,
+  scope: Scope,
+  input: { orgCode: string; username?: string },
+): Promise<{ userInfo: UserInfo }> {
+  if (input.username !== undefined && input.username !== scope.username) throw forbidden();
+  const { list } = await userDeparts(db, scope.userId, scope.tenantId);
+  if (!list.some((d) => d.orgCode === input.orgCode)) throw new BusinessError(msg('departNotYours'));
+  await db.update(users).set({ orgCode: input.orgCode }).where(eq(users.id, scope.userId));
+  return { userInfo: await userInfo(db, scope.userId) };
+}
+
+export interface DepartTreeNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  parentId: string | null;
+  departName: string;
+  orgCode: string;
+  orgType: string;
+  sortNo: number;
+  isLeaf: boolean;
+  children?: DepartTreeNode[];
+}
+
+/** GET /sys/sysDepart/queryTreeList: the departments of the caller's current tenant as a tree. */
+export async function departTree(db: Db, scope: Scope): Promise<DepartTreeNode[]> {
+  const rows = await db
+    .select()
+    .from(departs)
+    .where(eq(departs.tenantId, scope.tenantId))
+    .orderBy(asc(departs.sortNo), asc(departs.orgCode));
+  const ids = new Set(rows.map((row) => row.id));
+  const build = (parentId: string | null): DepartTreeNode[] =>
+    rows
+      // A department whose parent is missing is shown at the top rather than lost.
+      .filter((row) =>
+        parentId === null ? row.parentId === null || !ids.has(row.parentId) : row.parentId === parentId,
+      )
+      .map((row) => {
+        const children = build(row.id);
+        return {
+          id: row.id,
+          key: row.id,
+          value: row.id,
+          title: row.departName,
+          parentId: row.parentId,
+          departName: row.departName,
+          orgCode: row.orgCode,
+          orgType: row.orgType,
+          sortNo: row.sortNo,
+          isLeaf: children.length === 0,
+          ...(children.length > 0 ? { children } : {}),
+        };
+      });
+  return build(null);
+}
+
+/** Departments in the given tenants (null: all tenants), for the dashboard. */
+export async function countDeparts(db: Db, tenantIds: number[] | null): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(departs)
+    .where(tenantIds === null ? undefined : inArray(departs.tenantId, tenantIds));
+  return row.total;
+}
+
+/** org_code → department name, for lists that show a user's current department. */
+export async function departNamesByOrgCode(db: Db, orgCodes: string[]): Promise<Map<string, string>> {
+  if (orgCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ orgCode: departs.orgCode, departName: departs.departName })
+    .from(departs)
+    .where(inArray(departs.orgCode, orgCodes));
+  return new Map(rows.map((row) => [row.orgCode, row.departName]));
+}
+
+/** Options for the table dictionary `sys_depart,<text>,<code>`, always within one tenant. */
+export const DEPART_DICT_COLUMNS = {
+  id: departs.id,
+  depart_name: departs.departName,
+  org_code: departs.orgCode,
+} as const;
+export type DepartDictColumn = keyof typeof DEPART_DICT_COLUMNS;
+
+export async function departDictOptions(
+  db: Db,
+  tenantId: number,
+  text: DepartDictColumn,
+  code: DepartDictColumn,
+): Promise<{ text: string; value: string }[]> {
+  return db
+    .select({ text: DEPART_DICT_COLUMNS[text], value: DEPART_DICT_COLUMNS[code] })
+    .from(departs)
+    .where(eq(departs.tenantId, tenantId))
+    .orderBy(asc(departs.sortNo), asc(departs.orgCode));
+}
+
+/** Creates a department once (found by its org code); answers its id. Used by the seed. */
+export async function ensureDepart(
+  db: Db,
+  input: { tenantId: number; orgCode: string; departName: string; parentId?: string | null; sortNo?: number },
+): Promise<string> {
+  const [found] = await db.select({ id: departs.id }).from(departs).where(eq(departs.orgCode, input.orgCode)).limit(1);
+  if (found) return found.id;
+  const [created] = await db
+    .insert(departs)
+    .values({ ...input, orgType: input.parentId ? '2' : '1' })
+    .returning({ id: departs.id });
+  return created.id;
+}
+
+/** Puts a user in a department (idempotent); the first one becomes their current department. */
+export async function joinDepart(db: Db, userId: string, departId: string): Promise<void> {
+  await db.insert(userDepartLinks).values({ userId, departId }).onConflictDoNothing();
+  const [depart] = await db.select({ orgCode: departs.orgCode }).from(departs).where(eq(departs.id, departId));
+  const [user] = await db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, userId));
+  if (depart && user && user.orgCode === null) {
+    await db.update(users).set({ orgCode: depart.orgCode }).where(eq(users.id, userId));
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pageQuery } from '../../platform/db/pagination.js';
+import { ok } from '../../platform/http/envelope.js';
+import { defineModule } from '../../platform/http/module.js';
+import { allRoles, listRoles, userPermissions } from './service.js';
+
+const tags = ['sys-permission'];
+
+export const sysPermissionRoutes = defineModule(async (app, { db }) => {
+  app.get(
+    '/sys/permission/getUserPermissionByToken',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s menu and button permissions',
+        description:
+          'Menu tree from the enabled permissions of every role of the caller (sorted by sortNo), `auth` = the caller’s enabled buttons, `allAuth` = every button with its status. An empty menu is refused.',
+      },
+    },
+    async (request) => ok(await userPermissions(db, request.scope.userId)),
+  );
+
+  app.get(
+    '/sys/role/list',
+    {
+      schema: {
+        tags,
+        summary: 'Roles, paged',
+        description:
+          'A platform admin sees every role; anyone else the roles used inside a tenant (owner, staff). Filters roleName/roleCode take `*v*` wildcards; sort columns createTime, roleCode, roleName.',
+        querystring: pageQuery.extend({ roleName: z.string().optional(), roleCode: z.string().optional() }),
+      },
+    },
+    async (request) => ok(await listRoles(db, request.scope, request.query)),
+  );
+
+  app.get(
+    '/sys/role/queryall',
+    {
+      schema: {
+        tags,
+        summary: 'Every role the caller may assign',
+        description: 'A platform admin: every role; anyone else: owner and staff.',
+      },
+    },
+    async (request) => ok(await allRoles(db, request.scope)),
+  );
+});

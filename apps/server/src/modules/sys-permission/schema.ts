@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../platform/db/ids.js';
+
+/** Roles are system-wide (admin, owner, staff); a migration creates them. */
+export const roles = pgTable('sys_role', {
+  id: text('id').primaryKey().$defaultFn(newId),
+  roleCode: text('role_code').notNull().unique(),
+  roleName: text('role_name').notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Menu entries and button permissions, one tree (JeecgBoot's sys_permission). */
+export const permissions = pgTable(
+  'sys_permission',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    parentId: text('parent_id'),
+    /** The title shown in the menu. */
+    name: text('name').notNull(),
+    /** The route path, or an http(s) address for an external link. */
+    url: text('url'),
+    component: text('component'),
+    componentName: text('component_name'),
+    redirect: text('redirect'),
+    /** 0 top menu, 1 sub menu, 2 button. */
+    menuType: smallint('menu_type').notNull().default(0),
+    /** A button's action, e.g. `system:dict:refresh` (a comma list is allowed). */
+    perms: text('perms'),
+    /** '1' shown, '2' usable (the `type` the console reads). */
+    permsType: text('perms_type').notNull().default('2'),
+    sortNo: integer('sort_no').notNull().default(0),
+    icon: text('icon'),
+    isRoute: boolean('is_route').notNull().default(true),
+    isLeaf: boolean('is_leaf').notNull().default(true),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    alwaysShow: boolean('always_show').notNull().default(false),
+    internalOrExternal: boolean('internal_or_external').notNull().default(false),
+    /** '1' enabled, '0' disabled. */
+    status: text('status').notNull().default('1'),
+    delFlag: smallint('del_flag').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_permission_parent_idx').on(t.parentId)],
+);
+
+export const rolePermissions = pgTable(
+  'sys_role_permission',
+  {
+    roleId: text('role_id').notNull(),
+    permissionId: text('permission_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    userId: text('user_id').notNull(),
+    roleId: text('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);

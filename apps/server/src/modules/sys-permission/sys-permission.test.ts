@@ -1,0 +1,151 @@
+import type { MenuNode, Page, PermissionResult } from '@scenecast/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureUser } from '../../seed/identity.js';
+import { call } from '../../test/http.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Role } from './service.js';
+import { sessionFor } from './test-session.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PERMISSIONS = '/sys/permission/getUserPermissionByToken';
+
+async function permissionsOf(username: string) {
+  const { token } = await sessionFor(t.db, username);
+  return call<PermissionResult>(t.app, 'GET', PERMISSIONS, { token });
+}
+
+function findNode(nodes: MenuNode[], path: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.path === path) return node;
+    const found = findNode(node.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('getUserPermissionByToken', () => {
+  it('answers the foundation menu as a tree in JeecgBoot’s shape', async () => {
+    const { status, body } = await permissionsOf('demo');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const { menu, sysSafeMode } = body.result;
+    expect(sysSafeMode).toBe(false);
+    expect(menu.map((node) => node.path)).toEqual(['/dashboard/analysis', '/account']);
+    expect(menu[0]).toEqual({
+      id: '1f000000000000000000000000000001',
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/AnalysisPage',
+      redirect: null,
+      hidden: false,
+      alwaysShow: false,
+      route: '1',
+      meta: {
+        title: '数据概览',
+        icon: 'dashboard',
+        keepAlive: true,
+        internalOrExternal: false,
+        componentName: 'Analysis',
+      },
+    });
+    const account = menu[1];
+    expect(account).toMatchObject({
+      name: 'account',
+      component: 'layouts/RouteView',
+      alwaysShow: true,
+      meta: { title: '个人中心', icon: 'user' },
+    });
+    expect(
+      account.children?.map((node) => [node.name, node.component, node.meta.componentName, node.meta.title]),
+    ).toEqual([
+      ['account-center', 'account/AccountCenterPage', 'AccountCenter', '账户设置'],
+      ['account-dict', 'system/DictPage', 'DictPage', '数据字典'],
+    ]);
+    expect(account.children?.every((node) => node.meta.keepAlive)).toBe(true);
+  });
+
+  it('gives an owner the refresh button, in auth and in the dictionary page’s permissionList', async () => {
+    const { body } = await permissionsOf('demo');
+    expect(body.result.auth).toEqual([{ action: 'system:dict:refresh', type: '2', describe: '刷新缓存' }]);
+    expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toEqual([
+      { action: 'system:dict:refresh', type: '2', describe: '刷新缓存' },
+    ]);
+  });
+
+  it('lists every button with its status in allAuth, the disabled one included', async () => {
+    const { body } = await permissionsOf('demo');
+    expect(body.result.allAuth).toEqual([
+      { action: 'system:dict:refresh', type: '2', describe: '刷新缓存', status: '1' },
+      { action: 'system:dict:delete', type: '2', describe: '删除字典', status: '0' },
+    ]);
+  });
+
+  it('does not give staff the refresh button', async () => {
+    const { body } = await permissionsOf('demo_staff');
+    expect(body.success).toBe(true);
+    expect(body.result.auth).toEqual([]);
+    expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toBeUndefined();
+    expect(body.result.allAuth.map((auth) => auth.action)).toContain('system:dict:refresh');
+  });
+
+  it('grants nothing through a disabled button, even to a role linked to it', async () => {
+    const { body } = await permissionsOf('admin');
+    expect(body.result.auth.map((auth) => auth.action)).toEqual(['system:dict:refresh']);
+  });
+
+  it('refuses an empty menu for a user with no role', async () => {
+    await ensureUser(t.db, {
+      username: 'no_role_user',
+      realname: '无角色',
+      password: null,
+      phone: null,
+      tenantName: '演示影楼',
+    });
+    const { status, body } = await permissionsOf('no_role_user');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: false, code: 500, message: '菜单权限必须是非空数组' });
+  });
+
+  it('needs a token', async () => {
+    const { status } = await call(t.app, 'GET', PERMISSIONS);
+    expect(status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('shows a platform admin every role', async () => {
+    const { token } = await sessionFor(t.db, 'admin');
+    const { body } = await call<Role[]>(t.app, 'GET', '/sys/role/queryall', { token });
+    expect(body.result.map((role) => role.roleCode)).toEqual(['admin', 'owner', 'staff']);
+  });
+
+  it('never shows a tenant’s user the admin role', async () => {
+    const { token } = await sessionFor(t.db, 'demo');
+    const all = await call<Role[]>(t.app, 'GET', '/sys/role/queryall', { token });
+    expect(all.body.result.map((role) => role.roleCode)).toEqual(['owner', 'staff']);
+    const page = await call<Page<Role>>(t.app, 'GET', '/sys/role/list?column=roleCode&order=asc', { token });
+    expect(page.body.result).toMatchObject({ total: 2, current: 1, size: 10, pages: 1 });
+    expect(page.body.result.records.map((role) => role.roleName)).toEqual(['店主', '店员']);
+  });
+
+  it('filters roles by name with wildcards', async () => {
+    const { token } = await sessionFor(t.db, 'admin');
+    const { body } = await call<Page<Role>>(t.app, 'GET', `/sys/role/list?roleName=${encodeURIComponent('*管理*')}`, {
+      token,
+    });
+    expect(body.result.records.map((role) => role.roleCode)).toEqual(['admin']);
+  });
+
+  it('documents its calls in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/sys/permission/getUserPermissionByToken', '/api/sys/role/list']),
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { msg, type Page } from '@scenecast/contracts';
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/auth/scope.js';
+import type { Db } from '../../platform/db/database.js';
+import { wildcardFilter } from '../../platform/db/like.js';
+import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
+import { BusinessError, notFound } from '../../platform/http/errors.js';
+import { users, userTenants } from '../../platform/identity/schema.js';
+import { departNamesByOrgCode } from '../sys-depart/service.js';
+import { userRoleIds } from '../sys-permission/service.js';
+
+export interface UserListRow {
+  id: string;
+  username: string;
+  realname: string;
+  sex: number | null;
+  phone: string | null;
+  orgCode: string | null;
+  orgCodeTxt: string | null;
+  status: number;
+  createTime: Date;
+}
+
+export interface UserListQuery extends PageQuery {
+  username?: string;
+  realname?: string;
+  phone?: string;
+}
+
+/** The users who belong to a tenant (through sys_user_tenant). */
+function memberOf(db: Db, tenantIds: number[]): SQL {
+  return inArray(
+    users.id,
+    db.select({ userId: userTenants.userId }).from(userTenants).where(inArray(userTenants.tenantId, tenantIds)),
+  );
+}
+
+/** A platform admin sees every user; anyone else the users of their current tenant. */
+function visibleUsers(db: Db, scope: Scope): SQL | undefined {
+  return scope.isPlatformAdmin ? undefined : memberOf(db, [scope.tenantId]);
+}
+
+const USER_SORT = {
+  createTime: users.createTime,
+  username: users.username,
+  realname: users.realname,
+  status: users.status,
+};
+
+export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Promise<Page<UserListRow>> {
+  const where = and(
+    visibleUsers(db, scope),
+    wildcardFilter(users.username, query.username),
+    wildcardFilter(users.realname, query.realname),
+    wildcardFilter(users.phone, query.phone),
+  );
+  const column = sortColumn(USER_SORT, query.column, users.createTime);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        realname: users.realname,
+        sex: users.sex,
+        phone: users.phone,
+        orgCode: users.orgCode,
+        status: users.status,
+        createTime: users.createTime,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const names = await departNamesByOrgCode(
+    db,
+    rows.flatMap((row) => (row.orgCode ? [row.orgCode] : [])),
+  );
+  const records = rows.map((row) => ({ ...row, orgCodeTxt: row.orgCode ? (names.get(row.orgCode) ?? null) : null }));
+  return toPage(records, total, query);
+}
+
+/**
+ * Is a username or phone still free? Both are unique across the whole system, so every tenant's
+ * accounts count. `id` leaves out the account being edited.
+ */
+export async function checkOnlyUser(db: Db, input: { username?: string; phone?: string; id?: string }): Promise<void> {
+  const taken = [
+    input.username ? eq(users.username, input.username) : undefined,
+    input.phone ? eq(users.phone, input.phone) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (taken.length === 0) return;
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(...taken), input.id ? ne(users.id, input.id) : undefined))
+    .limit(1);
+  if (found) throw new BusinessError(msg('userTaken'));
+}
+
+/** The role ids of a user the caller may see (404 for another tenant's user). */
+export async function queryUserRole(db: Db, scope: Scope, userId: string): Promise<string[]> {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), visibleUsers(db, scope)))
+    .limit(1);
+  if (!found) throw notFound();
+  return userRoleIds(db, userId);
+}
+
+/** Accounts in the given tenants (null: all), for the dashboard. */
+export async function countUsers(db: Db, tenantIds: number[] | null): Promise<number> {
+  if (tenantIds === null) {
+    const [row] = await db.select({ total: count() }).from(users);
+    return row.total;
+  }
+  const [row] = await db
+    .select({ total: countDistinct(userTenants.userId) })
+    .from(userTenants)
+    .where(inArray(userTenants.tenantId, tenantIds));
+  return row.total;
+}
+
+/** Options for the table dictionary `sys_user,<text>,<code>`: the users of one tenant. */
+export const USER_DICT_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  realname: users.realname,
+  phone: users.phone,
+} as const;
+export type UserDictColumn = keyof typeof USER_DICT_COLUMNS;
+
+export async function userDictOptions(
+  db: Db,
+  tenantId: number,
+  text: UserDictColumn,
+  code: UserDictColumn,
+): Promise<{ text: string; value: string }[]> {
+  const rows = await db
+    .select({ text: USER_DICT_COLUMNS[text], value: USER_DICT_COLUMNS[code] })
+    .from(users)
+    .where(memberOf(db, [tenantId]))
+    .orderBy(asc(users.username));
+  return rows.map((row) => ({ text: row.text ?? '', value: row.value ?? '' }));
+}

@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Collects gzip bytes of every JS and CSS response a page loads until `until` resolves. */
+async function measure(page, action) {
+  const assets = new Map();
+  const onResponse = async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|css/.test(type)) return;
+    try {
+      assets.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // a redirect or an aborted response has no body
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size };
+}
+
+/**
+ * What the login page loads, and what a signed-in user's first screen (the data overview) loads
+ * on a fresh visit: JS and CSS, gzip bytes, measured in Chromium.
+ */
+export async function measureBundles(base) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loginPage = await measure(page, () => page.goto(`${base}/#/user/login`));
+    await page
+      .getByPlaceholder(/账号|用户名|user/i)
+      .first()
+      .fill('demo');
+    await page.locator('input[type=password]').first().fill('Demo@2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/dashboard\/analysis/, { timeout: 30_000 });
+    const fresh = await context.newPage();
+    const firstScreen = await measure(fresh, async () => {
+      await fresh.goto(`${base}/#/dashboard/analysis`);
+      await fresh.waitForURL(/dashboard\/analysis/);
+    });
+    return { loginPage, firstScreen };
+  } finally {
+    await browser.close();
+  }
+}

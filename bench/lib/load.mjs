@@ -1,0 +1,14 @@
+import autocannon from 'autocannon';
+
+/** Runs `connections` concurrent clients against one call for `seconds`; answers p50/p99 and rate. */
+export async function measureLoad({ url, method = 'GET', headers = {}, body, connections = 50, seconds = 10 }) {
+  const result = await autocannon({ url, method, headers, body, connections, duration: seconds });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    failures,
+  };
+}

@@ -1,0 +1,45 @@
+import { measureBundles } from './lib/bundles.mjs';
+import { measureLoad } from './lib/load.mjs';
+import { freshDataDir, login, startServer } from './lib/server.mjs';
+
+// Prints figures; never fails on a number. Budgets live in the issues.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const port = Number(process.env.BENCH_PORT || 18_180);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+
+const dataDir = freshDataDir();
+const cold = await startServer({ port, dataDir });
+console.log(`cold start to first /health (fresh data folder, migrations + seed): ${cold.startMs.toFixed(0)} ms`);
+await cold.stop();
+
+const server = await startServer({ port, dataDir, env: { LOGIN_RATE_LIMIT: '1000000' } });
+console.log(`start to first /health (existing data folder): ${server.startMs.toFixed(0)} ms`);
+try {
+  const bundles = await measureBundles(server.base);
+  console.log(`login page JS+CSS: ${kb(bundles.loginPage.bytes)} gzip in ${bundles.loginPage.files} files`);
+  console.log(
+    `first screen after sign-in JS+CSS: ${kb(bundles.firstScreen.bytes)} gzip in ${bundles.firstScreen.files} files`,
+  );
+
+  const token = await login(server.base);
+  const permission = await measureLoad({
+    url: `${server.base}/api/sys/permission/getUserPermissionByToken`,
+    headers: { 'x-access-token': token, 'tenant-id': '0' },
+    seconds,
+  });
+  console.log(
+    `getUserPermissionByToken, 50 concurrent: p50 ${permission.p50} ms, p99 ${permission.p99} ms, ${permission.requestsPerSecond} req/s, ${permission.failures} failures`,
+  );
+  const signIn = await measureLoad({
+    url: `${server.base}/api/sys/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }),
+    seconds,
+  });
+  console.log(
+    `/sys/login, 50 concurrent: p50 ${signIn.p50} ms, p99 ${signIn.p99} ms, ${signIn.requestsPerSecond} req/s, ${signIn.failures} failures`,
+  );
+} finally {
+  await server.stop();
+}
