@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +22,15 @@ import { type Database, isDatabaseReachable } from './platform/db/database.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { signatureCheck } from './platform/http/signature-check.js';
+import { localBus, postgresBus } from './platform/live/bus.js';
+import { LiveHub } from './platform/live/hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel's hub: what this process holds, and sending to any process's sockets. */
+    live: LiveHub;
+  }
+}
 
 const CORS_HEADERS = ['x-access-token', 'tenant-id', 'x-sign', 'x-timestamp', 'content-type'];
 
@@ -41,6 +51,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await app.register(cors, { origin: config.corsOrigins, allowedHeaders: CORS_HEADERS });
   }
   await app.register(rateLimit, { global: false });
+  // Browsers send the token as the socket's sub-protocol and drop a socket whose answer lacks it.
+  await app.register(websocket, {
+    options: { handleProtocols: (protocols) => protocols.values().next().value ?? false },
+  });
+  const live = new LiveHub(
+    database.url
+      ? await postgresBus(database.url, (error) => app.log.error({ err: error }, 'live channel'))
+      : localBus(),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
@@ -61,7 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         if (await isDatabaseReachable(database.db)) return ok({ status: 'UP' });
         return reply.status(503).send(failure('database unreachable', 503));
       });
-      for (const module of modules) await api.register(module, { db: database.db, config });
+      for (const module of modules) await api.register(module, { db: database.db, config, live });
     },
     { prefix: config.apiBase },
   );
@@ -79,7 +98,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     });
   }
+  app.decorate('live', live);
   app.addHook('onClose', async () => {
+    await live.close();
     await database.close();
   });
   return app;

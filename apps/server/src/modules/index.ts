@@ -1,5 +1,6 @@
 import type { ModulePlugin } from '../platform/http/module.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { noticeRoutes } from './notice/routes.js';
 import { sysAuthRoutes } from './sys-auth/routes.js';
 import { sysDepartRoutes } from './sys-depart/routes.js';
 import { sysDictRoutes } from './sys-dict/routes.js';
@@ -14,4 +15,5 @@ export const modules: ModulePlugin[] = [
   sysDictRoutes,
   sysUserRoutes,
   dashboardRoutes,
+  noticeRoutes,
 ];

@@ -1,0 +1,84 @@
+import type { LoginResult } from '@scenecast/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { call } from '../../test/http.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}/api/websocket`;
+}
+
+async function signIn(t: TestApp, username = 'demo') {
+  const { body } = await call<LoginResult>(t.app, 'POST', '/sys/login', { body: { username, password: 'Demo@2026!' } });
+  return { token: body.result.token, userId: body.result.userInfo.id };
+}
+
+/** Opens a socket and answers it once open, or the HTTP status that refused the handshake. */
+function open(url: string, protocol?: string): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, protocol ? [protocol] : []);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once('error', reject);
+  });
+}
+
+const nextMessage = (socket: WebSocket) =>
+  new Promise<Record<string, unknown>>((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+  );
+
+describe('live channel', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('echoes the token sub-protocol, answers the heartbeat and delivers messages to the user', async () => {
+    const { token, userId } = await signIn(t);
+    const socket = await open(`${base}/${userId}`, token);
+    if (typeof socket === 'number') throw new Error(`refused with ${socket}`);
+    expect(socket.protocol).toBe(token);
+    socket.send('HeartBeat');
+    expect(await nextMessage(socket)).toEqual({ cmd: 'heartcheck', msgTxt: 'HeartBeat' });
+    const received = nextMessage(socket);
+    await t.app.live.send({ kind: 'user', id: userId }, { cmd: 'topic', msgId: 'm1', msgTxt: '你好' });
+    expect(await received).toEqual({ cmd: 'topic', msgId: 'm1', msgTxt: '你好' });
+    socket.close();
+  });
+
+  it('refuses a socket without a token (401) or for another user id (403)', async () => {
+    const { token } = await signIn(t);
+    const other = await signIn(t, 'demo2');
+    expect(await open(`${base}/${other.userId}`)).toBe(401);
+    expect(await open(`${base}/${other.userId}`, token)).toBe(403);
+    expect(await open(`${base}/${other.userId}`, 'f'.repeat(64))).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('live channel across server processes (PostgreSQL)', () => {
+  it('delivers a message sent through one server to a socket held by another', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({ SEED_DEMO: 'true' });
+    try {
+      const base = await listen(second);
+      const { token, userId } = await signIn(second);
+      const socket = await open(`${base}/${userId}`, token);
+      if (typeof socket === 'number') throw new Error(`refused with ${socket}`);
+      const received = nextMessage(socket);
+      expect(first.app.live.holds({ kind: 'user', id: userId })).toBe(false);
+      await first.app.live.send({ kind: 'user', id: userId }, { cmd: 'user', msgTxt: 'across' });
+      expect(await received).toEqual({ cmd: 'user', msgTxt: 'across' });
+      socket.close();
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import pg from 'pg';
+
+/** Who a live message is for: a console user, or a screen. */
+export interface LiveTarget {
+  kind: 'user' | 'device';
+  id: string;
+}
+
+/** A message on the live channel, as the console and the player read it. */
+export interface LiveMessage {
+  cmd: string;
+  msgId?: string;
+  msgTxt?: string;
+  [field: string]: unknown;
+}
+
+export interface LiveEnvelope {
+  target: LiveTarget;
+  message: LiveMessage;
+}
+
+/** Carries messages to every server process, including the one that sent them. */
+export interface LiveBus {
+  publish(envelope: LiveEnvelope): Promise<void>;
+  subscribe(handler: (envelope: LiveEnvelope) => void): void;
+  close(): Promise<void>;
+}
+
+/** One process (embedded database): the bus is a function call. */
+export function localBus(): LiveBus {
+  const handlers: ((envelope: LiveEnvelope) => void)[] = [];
+  return {
+    async publish(envelope) {
+      for (const handler of handlers) handler(envelope);
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {},
+  };
+}
+
+const CHANNEL = 'scenecast_live';
+const RECONNECT_MS = 1_000;
+
+/**
+ * Several processes on one PostgreSQL: LISTEN/NOTIFY on a dedicated connection. A dropped
+ * connection is reopened; messages sent while it was down are lost (screens also poll).
+ */
+export async function postgresBus(url: string, onError: (error: unknown) => void): Promise<LiveBus> {
+  const handlers: ((envelope: LiveEnvelope) => void)[] = [];
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (notification) => {
+      if (notification.channel !== CHANNEL || !notification.payload) return;
+      const envelope = JSON.parse(notification.payload) as LiveEnvelope;
+      for (const handler of handlers) handler(envelope);
+    });
+    next.on('error', (error) => {
+      onError(error);
+      client = null;
+      next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => connect().catch(onError), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+
+  return {
+    async publish(envelope) {
+      if (!client) throw new Error('live channel is reconnecting');
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      closed = true;
+      await client?.end();
+    },
+  };
+}

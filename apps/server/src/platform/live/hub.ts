@@ -1,0 +1,56 @@
+import type { WebSocket } from 'ws';
+import type { LiveBus, LiveEnvelope, LiveMessage, LiveTarget } from './bus.js';
+
+const keyOf = (target: LiveTarget) => `${target.kind}:${target.id}`;
+
+/**
+ * The sockets this process holds, by target. `send` goes through the bus so that a socket held by
+ * another process gets the message too; each process delivers to its own sockets.
+ */
+export class LiveHub {
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+
+  constructor(private readonly bus: LiveBus) {
+    bus.subscribe((envelope) => this.deliver(envelope));
+  }
+
+  /** Holds a socket for a target until it closes. */
+  attach(target: LiveTarget, socket: WebSocket): void {
+    const key = keyOf(target);
+    const held = this.sockets.get(key) ?? new Set<WebSocket>();
+    held.add(socket);
+    this.sockets.set(key, held);
+    socket.once('close', () => {
+      held.delete(socket);
+      if (held.size === 0) this.sockets.delete(key);
+    });
+  }
+
+  send(target: LiveTarget, message: LiveMessage): Promise<void> {
+    return this.bus.publish({ target, message });
+  }
+
+  /** Whether this process holds a socket for the target. */
+  holds(target: LiveTarget): boolean {
+    return this.sockets.has(keyOf(target));
+  }
+
+  connectionCount(): number {
+    let count = 0;
+    for (const held of this.sockets.values()) count += held.size;
+    return count;
+  }
+
+  close(): Promise<void> {
+    for (const held of this.sockets.values()) for (const socket of held) socket.terminate();
+    this.sockets.clear();
+    return this.bus.close();
+  }
+
+  private deliver({ target, message }: LiveEnvelope): void {
+    const held = this.sockets.get(keyOf(target));
+    if (!held) return;
+    const text = JSON.stringify(message);
+    for (const socket of held) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+}
