@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'player', include: ['apps/player/src/**/*.test.ts'] } },
     ],
   },
 });

@@ -4,5 +4,7 @@ export * from './envelope.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './rules.js';
+export * from './screen.js';
+export * from './shop.js';
 export * from './signature.js';
 export * from './zod-rules.js';

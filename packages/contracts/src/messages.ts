@@ -57,6 +57,44 @@ export const MESSAGES = {
 
   // Scenes (business §5, §8)
   sceneAlreadyCreated: { zh: '您已创建过当前场景', en: 'You have already created this scene' },
+  sceneRequired: { zh: '请选择门店场景', en: 'Please choose a shop scene' },
+  sceneNotFound: { zh: '场景不存在', en: 'The scene does not exist' },
+  sceneIdTaken: { zh: '场景编号已存在', en: 'The scene id already exists' },
+
+  // Shop form (business §5); the zh of the English-only spec texts is ours
+  shopNameRequired: { zh: '请输入门店名称', en: 'please enter the shop name' },
+  shopBrandRequired: { zh: '请输入品牌简称', en: 'please enter brand short name' },
+  shopNameTooLong: { zh: '门店名称最多{n}个字符', en: 'The shop name has at most {n} characters' },
+  shopBrandTooLong: { zh: '品牌简称最多{n}个字符', en: 'The brand short name has at most {n} characters' },
+  shopIntroTooLong: { zh: '品牌介绍最多{n}个字符', en: 'The brand intro has at most {n} characters' },
+  shopPhoneRequired: { zh: '请输入联系电话', en: 'please enter contact phone' },
+  shopPhoneInvalid: { zh: '您的号码格式不正确', en: 'your number format is incorrect' },
+  shopPhoneDuplicated: { zh: '电话号码重复，请检查', en: 'phone numbers are duplicated, please check' },
+  shopPhoneTooMany: { zh: '联系电话最多{n}个', en: 'At most {n} contact phones' },
+  shopLogoRequired: { zh: '请上传头像', en: 'please upload avatar' },
+  shopQrRequired: { zh: '请上传二维码', en: 'please upload QR code' },
+  shopRegionRequired: { zh: '请选择省/市/区', en: 'please select province/city/district' },
+  shopAddressRequired: { zh: '请输入详细地址', en: 'please enter detailed address' },
+  shopLocationInvalid: { zh: '位置格式应为"纬度,经度"', en: "A location is written 'lat,lng'" },
+  shopNoAccess: { zh: '无权访问该门店', en: 'No access to this shop' },
+  shareCodeRequired: { zh: '请输入分享码', en: 'please enter share code' },
+  shareCodeTooLong: { zh: '分享码最多{n}位', en: 'The share code has at most {n} characters' },
+  shareCodeWrong: { zh: '分享码不存在，请核对后重新输入', en: 'No shop has this share code, please check it' },
+  shareOwnShop: { zh: '这是您自己的门店，无需加入', en: 'This is your own shop: no need to join it' },
+  shareAlreadyMember: { zh: '您已是该门店的成员', en: 'You are already a member of this shop' },
+  memberNotFound: { zh: '成员不存在', en: 'The member does not exist' },
+  mainUserCannotBeDisabled: { zh: '不能停用门店主账号', en: 'The shop’s main user cannot be disabled' },
+
+  // Upload and files (business §5, framework §7)
+  uploadImageOnly: { zh: '请上传图片', en: 'please upload image format' },
+  imageTooLarge: { zh: '图片大小不能超过{n}MB', en: 'image size cannot exceed {n}MB' },
+  fileTooLarge: { zh: '文件大小不能超过{n}MB', en: 'The file cannot exceed {n}MB' },
+  uploadFileMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  uploadBizInvalid: { zh: '上传目录不合法', en: 'Invalid upload folder' },
+  uploadTypeNotAllowed: { zh: '不支持的文件类型', en: 'This file type is not allowed' },
+
+  // Maps
+  addressSearchRequired: { zh: '请输入搜索地址', en: 'Please enter an address to search' },
 
   // Error catalogue (framework §8)
   http403: { zh: '拒绝访问', en: 'Access denied' },

@@ -1,0 +1,45 @@
+import {
+  DEVICE_ID_HEADER,
+  DEVICE_SECRET_HEADER,
+  type ScreenCredentials,
+  type ScreenState,
+} from '@scenecast/contracts/screen';
+
+const API_BASE = '/api';
+
+/** The server refused these credentials (the screen was deleted): the player registers again. */
+export class UnknownScreenError extends Error {}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+async function request<T>(method: string, path: string, credentials?: ScreenCredentials, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (credentials) {
+    headers[DEVICE_ID_HEADER] = credentials.deviceId;
+    headers[DEVICE_SECRET_HEADER] = credentials.secret;
+  }
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+  });
+  if (response.status === 401) throw new UnknownScreenError('screen credentials refused');
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(envelope.message);
+  return envelope.result;
+}
+
+export const registerScreen = (appVersion: string) =>
+  request<ScreenCredentials & { state: ScreenState }>('POST', '/screen/register', undefined, { appVersion });
+
+export const fetchState = (credentials: ScreenCredentials) => request<ScreenState>('GET', '/screen/state', credentials);
+
+/** The heartbeat also answers the state: it is the polling fallback of the live channel. */
+export const sendHeartbeat = (credentials: ScreenCredentials, appVersion: string) =>
+  request<ScreenState>('POST', '/screen/heartbeat', credentials, { appVersion });

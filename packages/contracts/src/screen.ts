@@ -1,0 +1,68 @@
+/** The screen player's protocol: /api/screen/* calls and its live commands (devices issue). */
+
+/** Activation code: 4 digits, valid 10 minutes, renewed while the screen waits. */
+export const ACTIVATION_CODE_LENGTH = 4;
+export const ACTIVATION_CODE_TTL_MS = 10 * 60_000;
+/** A screen sends a heartbeat every 20 s; without one for 60 s it is offline. */
+export const SCREEN_HEARTBEAT_MS = 20_000;
+export const SCREEN_OFFLINE_AFTER_MS = 60_000;
+/** While its live socket is down a screen polls its state this often, to switch within 2 s. */
+export const SCREEN_POLL_MS = 1_500;
+
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const DEVICE_SECRET_HEADER = 'x-device-secret';
+
+export interface ScreenCredentials {
+  deviceId: string;
+  secret: string;
+}
+
+export interface ScreenSettings {
+  /** Show the screen's name in a corner. */
+  showName: boolean;
+  /** 0-100. */
+  volume: number;
+  /** 10-100: a hint the player applies as a CSS brightness. */
+  brightness: number;
+  /** 'HH:mm' on and off times; outside them the screen is dark. Null: always on. */
+  onTime: string | null;
+  offTime: string | null;
+}
+
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
+  showName: false,
+  volume: 60,
+  brightness: 100,
+  onTime: null,
+  offTime: null,
+};
+
+export interface PlaylistItem {
+  id: string;
+  kind: 'image' | 'video';
+  url: string;
+  /** How long an image stays; a video plays through. */
+  seconds: number;
+}
+
+export interface ScreenShop {
+  id: string;
+  name: string;
+  logo: string | null;
+  background: string | null;
+}
+
+export interface ScreenState {
+  status: 'unpaired' | 'paired' | 'locked';
+  code: string | null;
+  codeExpiresAt: number | null;
+  name: string | null;
+  shop: ScreenShop | null;
+  settings: ScreenSettings;
+  playlist: PlaylistItem[];
+  /** The app version the screen should run; a different one makes it reload. */
+  appVersion: string | null;
+}
+
+/** Commands the console sends to a screen; the player refetches its state on any of them. */
+export type ScreenCommand = 'paired' | 'lock' | 'unlock' | 'reset' | 'clear' | 'settings' | 'update' | 'content';

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { type MessageKey, msg } from './messages.js';
+import { requiredText } from './zod-rules.js';
+
+/** Shop name / brand / intro: 40 / 20 / 150, each times the language ratio (business §9). */
+export const SHOP_NAME_MAX = 40;
+export const SHOP_BRAND_MAX = 20;
+export const SHOP_INTRO_MAX = 150;
+/** Shop phones: max 3 (business §9). */
+export const SHOP_PHONE_MAX = 3;
+/** Share code: 6 characters (business §9). */
+export const SHARE_CODE_LENGTH = 6;
+/** Image size: max 4 MB (business §9, "shop-style image limit"). */
+export const IMAGE_MAX_MB = 4;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
+/** The scene dialog sends the brand with this suffix ("brand plus a fixed suffix meaning smart store"). */
+export const SMART_STORE_SUFFIX = '智慧门店';
+/** Shop status: 0 enabled, 9 disabled. */
+export const SHOP_STATUS_ENABLED = 0;
+export const SHOP_STATUS_DISABLED = 9;
+/** Shop member status: 1 active, 0 disabled. */
+export const MEMBER_STATUS_ACTIVE = 1;
+export const MEMBER_STATUS_DISABLED = 0;
+
+/**
+ * The language ratio of a text: 2 when every character is ASCII (an English text), else 1.
+ * Limits count characters (code points), so 40 Chinese characters or 80 English ones fit a name;
+ * a mixed text counts as Chinese. An empty text has ratio 1.
+ */
+export function languageRatio(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  return text.length > 0 && /^[\x00-\x7f]*$/.test(text) ? 2 : 1;
+}
+
+/** The limit that applies to this text: the base limit times its language ratio. */
+export function textLimit(text: string, base: number): number {
+  return base * languageRatio(text);
+}
+
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * The brand's measured part: the dialog appends 智慧门店 to what the user typed (limited to 20),
+ * and the brand is stored as sent, so the suffix is not counted wherever the brand is checked.
+ */
+export function brandCore(brand: string): string {
+  return brand.endsWith(SMART_STORE_SUFFIX) && brand !== SMART_STORE_SUFFIX
+    ? brand.slice(0, -SMART_STORE_SUFFIX.length)
+    : brand;
+}
+
+/** A failed rule: the message key and its `{n}`, for the browser to translate and the server to answer. */
+export interface RuleFailure {
+  message: MessageKey;
+  n?: number;
+}
+
+export function checkLimitedText(text: string, base: number, message: MessageKey): RuleFailure | null {
+  const limit = textLimit(text, base);
+  return textLength(text) > limit ? { message, n: limit } : null;
+}
+
+/** Accepted contact numbers: mobile, landline with area code, or a 400/800 number. */
+export const SHOP_PHONE_PATTERNS = {
+  mobile: /^1[1-9]\d{9}$/,
+  landline: /^0\d{2,3}-\d{7,8}$/,
+  hotline: /^[48]00\d{7}$/,
+} as const;
+
+export function isShopPhone(value: string): boolean {
+  return Object.values(SHOP_PHONE_PATTERNS).some((pattern) => pattern.test(value));
+}
+
+/** The phone field is stored comma-joined; blanks around entries are dropped. */
+export function splitPhones(phone: string): string[] {
+  return phone === '' ? [] : phone.split(',').map((entry) => entry.trim());
+}
+
+/** The phone list rules in the form's order: required (every entry), format, duplicates, at most 3. */
+export function checkShopPhones(phones: string[]): RuleFailure | null {
+  if (phones.length === 0 || phones.some((phone) => phone === '')) return { message: 'shopPhoneRequired' };
+  if (!phones.every(isShopPhone)) return { message: 'shopPhoneInvalid' };
+  if (new Set(phones).size !== phones.length) return { message: 'shopPhoneDuplicated' };
+  if (phones.length > SHOP_PHONE_MAX) return { message: 'shopPhoneTooMany', n: SHOP_PHONE_MAX };
+  return null;
+}
+
+function failureText(failure: RuleFailure): string {
+  return msg(failure.message, 'zh', failure.n);
+}
+
+function limited(base: number, message: MessageKey, measure: (text: string) => string = (text) => text) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const failure = checkLimitedText(measure(text), base, message);
+    if (failure) ctx.addIssue({ code: 'custom', message: failureText(failure) });
+  };
+}
+
+export const shopNameField = requiredText('shopNameRequired').trim().min(1, msg('shopNameRequired'));
+const shopName = shopNameField.superRefine(limited(SHOP_NAME_MAX, 'shopNameTooLong'));
+const shopBrand = requiredText('shopBrandRequired')
+  .trim()
+  .min(1, msg('shopBrandRequired'))
+  .superRefine(limited(SHOP_BRAND_MAX, 'shopBrandTooLong', brandCore));
+
+/** POST changjing/cjMyChangjing/v2/add: the scene dialog. */
+export const sceneAddPayload = z.object({
+  changjingId: requiredText('sceneRequired'),
+  shopName,
+  shopBrand,
+});
+export type SceneAddPayload = z.infer<typeof sceneAddPayload>;
+
+const phoneList = z.preprocess(
+  (value) => {
+    if (Array.isArray(value)) return value.map((entry) => String(entry).trim());
+    if (typeof value === 'string') return splitPhones(value);
+    return [];
+  },
+  z.array(z.string()).superRefine((phones, ctx) => {
+    const failure = checkShopPhones(phones);
+    if (failure) ctx.addIssue({ code: 'custom', message: failureText(failure) });
+  }),
+);
+
+const LOCATION_PATTERN = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
+
+/** One address entry of a shop's places; `location` is 'lat,lng'. */
+export const shopPlaceSchema = z.object({
+  jiancheng: z.string().max(40).default(''),
+  province: z.string().max(40).default(''),
+  city: z.string().max(40).default(''),
+  address: z.string().max(200).default(''),
+  location: z.string().regex(LOCATION_PATTERN, msg('shopLocationInvalid')),
+  custom: z.coerce.boolean().default(false),
+});
+export type ShopPlace = z.infer<typeof shopPlaceSchema>;
+
+const shopStatus = z.coerce
+  .number()
+  .int()
+  .refine((value) => value === SHOP_STATUS_ENABLED || value === SHOP_STATUS_DISABLED, '状态只能是0或9');
+
+/**
+ * The shop form (add and edit). `phone` takes the comma-joined text or a list and comes out as a
+ * list. The scene is `myChangjingId` (one of the caller's scenes) or `changjingId` (the caller's
+ * scene of that kind).
+ */
+export const shopPayload = z.object({
+  myChangjingId: z.string().optional(),
+  changjingId: z.string().optional(),
+  name: shopName,
+  jcName: shopBrand,
+  photo: requiredText('shopLogoRequired').max(500),
+  wxcoe: requiredText('shopQrRequired').max(500),
+  beijing: z.string().max(500).optional(),
+  descText: z.string().superRefine(limited(SHOP_INTRO_MAX, 'shopIntroTooLong')).optional(),
+  phone: phoneList,
+  province: requiredText('shopRegionRequired').max(40),
+  city: requiredText('shopRegionRequired').max(40),
+  area: z.string().max(40).optional(),
+  address: requiredText('shopAddressRequired').max(200),
+  place: z.array(shopPlaceSchema).max(20).optional(),
+  status: shopStatus.optional(),
+  ratioCover: z.union([z.string(), z.number()]).transform(String).optional(),
+});
+export type ShopPayload = z.infer<typeof shopPayload>;
+
+export const shopEditPayload = shopPayload.extend({ id: z.string().min(1) });
+export type ShopEditPayload = z.infer<typeof shopEditPayload>;
+
+export const shareCodePayload = z.object({
+  shareCode: requiredText('shareCodeRequired')
+    .trim()
+    .min(1, msg('shareCodeRequired'))
+    .max(SHARE_CODE_LENGTH, msg('shareCodeTooLong', 'zh', SHARE_CODE_LENGTH)),
+});
+
+export const shopIdPayload = z.object({ shopId: z.string().min(1) });
+export const shopStatusPayload = z.object({ id: z.string().min(1), status: shopStatus });
+/** `top` 1 pins, 0 unpins; without it the pin toggles. */
+export const shopTopPayload = z.object({ id: z.string().min(1), top: z.coerce.number().int().min(0).max(1).optional() });
+/** The caller's shop ids in their new order (a list or a comma-joined text). */
+export const shopSortsPayload = z.object({
+  ids: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z.array(z.string().min(1)).min(1).max(1000),
+  ),
+});
+export const memberStatusPayload = z.object({
+  id: z.string().min(1),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === MEMBER_STATUS_ACTIVE || value === MEMBER_STATUS_DISABLED, '状态只能是0或1'),
+});
+
+/** The fixed list of member jobs (GET queryJobByShopId answers it with the counts of one shop). */
+export const SHOP_JOBS = [
+  { id: 'manager', name: '店长' },
+  { id: 'photographer', name: '摄影师' },
+  { id: 'makeup', name: '化妆师' },
+  { id: 'service', name: '客服' },
+  { id: 'staff', name: '店员' },
+] as const;
+export type ShopJobId = (typeof SHOP_JOBS)[number]['id'];
+/** Who joins by share code starts with this job. */
+export const DEFAULT_MEMBER_JOB: ShopJobId = 'staff';
+
+/** A row of GET /shop/cjShop/list and the answer of queryById. */
+export interface ShopRecord {
+  id: string;
+  myChangjingId: string;
+  changjingId: string;
+  name: string;
+  jcName: string;
+  photo: string;
+  wxcoe: string;
+  beijing: string;
+  descText: string;
+  phone: string;
+  phoneList: string[];
+  province: string;
+  city: string;
+  area: string;
+  address: string;
+  place: ShopPlace[];
+  status: number;
+  /** The switch state: true when enabled (status 0). */
+  statusC: boolean;
+  ratioCover: string | null;
+  sort: number;
+  top: number;
+  createBy: string;
+  createTime: string;
+  /** The caller created it (else the caller is an active member). */
+  isOwner: boolean;
+}
+
+export interface ShopMemberRecord {
+  id: string;
+  shopId: string;
+  userId: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  avatar: string | null;
+  job: string | null;
+  jobName: string | null;
+  isMain: boolean;
+  status: number;
+  createTime: string;
+}
