@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Where the dev server and `vite preview` send /api: the server on 8080 unless told otherwise. */
+const apiTarget = process.env.SCENECAST_API ?? 'http://localhost:8080';
+
 export default defineConfig({
   plugins: [react()],
   base: './',
   server: {
-    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
+    proxy: { '/api': { target: apiTarget, ws: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: {
     outDir: 'dist',

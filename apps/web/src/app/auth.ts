@@ -1,6 +1,6 @@
 import { msg, type PermissionResult, type UserInfo } from '@scenecast/contracts';
-import { currentLang } from '../framework/i18n';
 import { getResult, http } from '../framework/http';
+import { currentLang } from '../framework/i18n';
 import { clearSessionStorage, reloadWithoutHash } from '../framework/session';
 import { useSessionStore } from './stores/sessionStore';
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, LOGIN_PATH, PUBLIC_PATHS } from '@scenecast/contracts';
-import NProgress from 'nprogress';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { withFeedback } from '../framework/feedback';
+import { RequestError } from '../framework/http';
 import { getToken } from '../framework/storage';
 import { loadPermissions, logout } from './auth';
 import { useSessionStore } from './stores/sessionStore';
@@ -11,7 +11,7 @@ const LOGIN_PATHS = [LOGIN_PATH, '/smadmin/login'];
 export type GuardDecision =
   | { action: 'pass' }
   | { action: 'redirect'; to: string }
-  | { action: 'loadPermissions'; then: string };
+  | { action: 'loadPermissions'; target: string };
 
 /** The navigation guard's decision, as a pure function of the path and the session (framework §2). */
 export function decideNavigation(
@@ -25,7 +25,7 @@ export function decideNavigation(
   const isPublic = PUBLIC_PATHS.includes(path) || path === '/404' || path === '/auth/success';
   if (hasToken) {
     if (LOGIN_PATHS.includes(path)) return { action: 'redirect', to: home };
-    if (!permissionsLoaded && !isPublic) return { action: 'loadPermissions', then: redirectQuery || fullPath };
+    if (!permissionsLoaded && !isPublic) return { action: 'loadPermissions', target: redirectQuery || fullPath };
     return { action: 'pass' };
   }
   if (isPublic) return { action: 'pass' };
@@ -41,7 +41,6 @@ type PatchMenuRoutes = () => void;
 /** The root loader: runs on every navigation and applies the guard. */
 export function createGuardLoader(patchMenuRoutes: PatchMenuRoutes) {
   return async ({ request }: LoaderFunctionArgs) => {
-    NProgress.start();
     const url = new URL(request.url);
     const fullPath = url.pathname + url.search;
     const session = useSessionStore.getState();
@@ -61,11 +60,15 @@ export function createGuardLoader(patchMenuRoutes: PatchMenuRoutes) {
         patchMenuRoutes();
       } catch (error) {
         await logout().catch(() => undefined);
-        const text = error instanceof Error ? error.message : String(error);
-        withFeedback(({ message }) => void message.error(text));
+        if (!(error instanceof RequestError && error.alreadyShown)) {
+          const text = error instanceof Error ? error.message : String(error);
+          withFeedback(({ message }) => void message.error(text));
+        }
         throw redirect(loginRedirect(fullPath));
       }
-      throw redirect(decision.then === '/' ? (useSessionStore.getState().built?.rootRedirect ?? home) : decision.then);
+      throw redirect(
+        decision.target === '/' ? (useSessionStore.getState().built?.rootRedirect ?? home) : decision.target,
+      );
     }
     return null;
   };

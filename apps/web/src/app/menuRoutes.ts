@@ -13,6 +13,11 @@ export interface MenuRoute {
   keepAlive: boolean;
   componentName?: string;
   hiddenHeaderContent: boolean;
+  /** Hidden from the menu, still a route. */
+  hidden: boolean;
+  icon?: string;
+  /** An address the entry opens as a plain link instead of an in-app route. */
+  externalUrl?: string;
   redirect?: string;
   children: MenuRoute[];
 }
@@ -39,6 +44,9 @@ function toRoute(node: MenuNode, actions: ReadonlySet<string>): MenuRoute | null
     keepAlive: Boolean(node.meta.keepAlive && node.meta.componentName),
     componentName: node.meta.componentName,
     hiddenHeaderContent: Boolean(node.meta.hiddenHeaderContent),
+    hidden: Boolean(node.hidden),
+    icon: node.meta.icon,
+    externalUrl: node.meta.internalOrExternal && node.meta.url ? node.meta.url : undefined,
     redirect: node.redirect ?? (isGroup ? children[0]?.path : undefined),
     children,
   };

@@ -1,5 +1,5 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from '@scenecast/contracts';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type PageModule = { default: ComponentType };
 
@@ -47,9 +47,7 @@ export function lazyPage(component: string): LazyExoticComponent<ComponentType> 
   const known = cache.get(component);
   if (known) return known;
   const load = modules[pageModuleKey(component)];
-  const page = lazy(() =>
-    load ? withTimeout(component, load) : Promise.reject(new ModuleNotFoundError(component)),
-  );
+  const page = lazy(() => (load ? withTimeout(component, load) : Promise.reject(new ModuleNotFoundError(component))));
   cache.set(component, page);
   return page;
 }

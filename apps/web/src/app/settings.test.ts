@@ -66,7 +66,12 @@ describe('layout settings rules (framework §2, §4)', () => {
   });
 
   it('restores stored settings, dropping wrong types and applying the rules', () => {
-    const restored = restoreSettings({ primaryColor: '#F5222D', multiTab: false, layout: 'topmenu', fixSiderbar: true });
+    const restored = restoreSettings({
+      primaryColor: '#F5222D',
+      multiTab: false,
+      layout: 'topmenu',
+      fixSiderbar: true,
+    });
     expect(restored.primaryColor).toBe('#F5222D');
     expect(restored.multiTab).toBe(false);
     expect(restored.fixSiderbar).toBe(false);

@@ -1,9 +1,4 @@
-import {
-  BREAKPOINT_MOBILE_PX,
-  BREAKPOINT_TABLET_PX,
-  HEADER_AUTO_HIDE_PX,
-  PRIMARY_COLOR,
-} from '@scenecast/contracts';
+import { BREAKPOINT_MOBILE_PX, BREAKPOINT_TABLET_PX, HEADER_AUTO_HIDE_PX, PRIMARY_COLOR } from '@scenecast/contracts';
 
 /** The layout settings: one typed object (framework §2, §4). */
 export interface LayoutSettings {

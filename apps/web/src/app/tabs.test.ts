@@ -1,6 +1,16 @@
 import { DASHBOARD_PATH, msg } from '@scenecast/contracts';
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, documentTitle, openTab, refreshTab, type Tab, type TabState } from './tabs';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  documentTitle,
+  openTab,
+  refreshTab,
+  type Tab,
+  type TabState,
+} from './tabs';
 
 const tab = (path: string, title = path): Tab => ({ key: path, path, title, refreshKey: 0 });
 const overview = tab(DASHBOARD_PATH, '数据概览');

@@ -1,10 +1,10 @@
 import {
+  CODE_OK,
+  DEFAULT_SIGN_SECRET,
   type Envelope,
   HTTP_TIMEOUT_MS,
-  DEFAULT_SIGN_SECRET,
   signatureParams,
   signParams,
-  CODE_OK,
 } from '@scenecast/contracts';
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { type FeedbackApi, withFeedback } from './feedback';
@@ -77,7 +77,7 @@ function showFailure({ notification, modal }: FeedbackApi, failure: HttpFailure)
           title: failure.title,
           content: failure.text,
           okText: i18n.t('http.relogin'),
-          maskClosable: false,
+          mask: { closable: false },
           keyboard: false,
           onOk: () => {
             clearSessionStorage();

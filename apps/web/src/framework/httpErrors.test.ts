@@ -3,7 +3,10 @@ import { describeHttpFailure, statusOf } from './httpErrors';
 
 describe('http error catalogue (framework §8)', () => {
   it('401: expired, logout and reload', () => {
-    expect(describeHttpFailure(401, undefined, 'zh')).toEqual({ kind: 'expired', text: '很抱歉，登录已过期，请重新登录' });
+    expect(describeHttpFailure(401, undefined, 'zh')).toEqual({
+      kind: 'expired',
+      text: '很抱歉，登录已过期，请重新登录',
+    });
   });
 
   it('403: 拒绝访问', () => {
@@ -16,16 +19,26 @@ describe('http error catalogue (framework §8)', () => {
 
   it('504 and timeouts: 网络超时', () => {
     expect(describeHttpFailure(504, undefined, 'zh')).toEqual({ kind: 'notify', text: '网络超时' });
-    expect(describeHttpFailure(statusOf(undefined, 'ECONNABORTED'), undefined, 'zh')).toEqual({ kind: 'notify', text: '网络超时' });
+    expect(describeHttpFailure(statusOf(undefined, 'ECONNABORTED'), undefined, 'zh')).toEqual({
+      kind: 'notify',
+      text: '网络超时',
+    });
   });
 
   it('500 with a token-expired message: the 登录已过期 dialog', () => {
     const failure = describeHttpFailure(500, 'Token失效，请重新登录', 'zh');
-    expect(failure).toEqual({ kind: 'tokenExpiredDialog', title: '登录已过期', text: '很抱歉，登录已过期，请重新登录' });
+    expect(failure).toEqual({
+      kind: 'tokenExpiredDialog',
+      title: '登录已过期',
+      text: '很抱歉，登录已过期，请重新登录',
+    });
   });
 
   it('other statuses show the server message', () => {
-    expect(describeHttpFailure(429, '请求过于频繁，请稍后再试', 'zh')).toEqual({ kind: 'notify', text: '请求过于频繁，请稍后再试' });
+    expect(describeHttpFailure(429, '请求过于频繁，请稍后再试', 'zh')).toEqual({
+      kind: 'notify',
+      text: '请求过于频繁，请稍后再试',
+    });
     expect(describeHttpFailure(500, '数据库不可用', 'zh')).toEqual({ kind: 'notify', text: '数据库不可用' });
   });
 

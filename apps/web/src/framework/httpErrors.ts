@@ -10,7 +10,11 @@ export type HttpFailure =
 const TOKEN_EXPIRED_PATTERN = /token\s*失效|token.*expired|登录已过期|Token失效/i;
 
 /** Maps an HTTP status and the server's message to the outcome of the error catalogue. */
-export function describeHttpFailure(status: number | undefined, serverMessage: string | undefined, lang: Lang): HttpFailure {
+export function describeHttpFailure(
+  status: number | undefined,
+  serverMessage: string | undefined,
+  lang: Lang,
+): HttpFailure {
   const text = (key: MessageKey) => msg(key, lang);
   if (status === undefined) return { kind: 'notify', text: serverMessage || text('http504') };
   switch (status) {

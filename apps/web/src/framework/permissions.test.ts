@@ -2,7 +2,12 @@ import type { ButtonAuth } from '@scenecast/contracts';
 import { describe, expect, it } from 'vitest';
 import { actionsWithPrefix, isActionAllowed } from './permissions';
 
-const button = (action: string, status: '0' | '1' = '1'): ButtonAuth => ({ action, type: '2', describe: action, status });
+const button = (action: string, status: '0' | '1' = '1'): ButtonAuth => ({
+  action,
+  type: '2',
+  describe: action,
+  status,
+});
 const menuEntry = (action: string): ButtonAuth => ({ action, type: '1', describe: action, status: '1' });
 
 describe('button permissions (framework §6)', () => {
@@ -15,11 +20,15 @@ describe('button permissions (framework §6)', () => {
   });
 
   it('allows an action of the form list when it is not a button entry', () => {
-    expect(isActionAllowed('order:view', { formPermissions: [menuEntry('order:view')], auth: [], allAuth: [] })).toBe(true);
+    expect(isActionAllowed('order:view', { formPermissions: [menuEntry('order:view')], auth: [], allAuth: [] })).toBe(
+      true,
+    );
   });
 
   it('ignores type 2 entries of the form list', () => {
-    expect(isActionAllowed('order:view', { formPermissions: [button('order:view')], auth: [], allAuth: [] })).toBe(false);
+    expect(isActionAllowed('order:view', { formPermissions: [button('order:view')], auth: [], allAuth: [] })).toBe(
+      false,
+    );
   });
 
   it('denies when status 0 in the disable list, overriding an allow', () => {
@@ -36,7 +45,12 @@ describe('button permissions (framework §6)', () => {
   });
 
   it('lists type 1 actions under a prefix without the prefix', () => {
-    const entries = [menuEntry('jeecg:add'), menuEntry('jeecg:batch_delete'), button('jeecg:edit'), menuEntry('other:x')];
+    const entries = [
+      menuEntry('jeecg:add'),
+      menuEntry('jeecg:batch_delete'),
+      button('jeecg:edit'),
+      menuEntry('other:x'),
+    ];
     expect(actionsWithPrefix(entries, 'jeecg:')).toEqual(['add', 'batch_delete']);
   });
 });

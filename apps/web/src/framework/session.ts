@@ -10,6 +10,7 @@ export function clearSessionStorage(): void {
   localStore.remove(STORAGE_KEYS.username);
   localStore.remove(STORAGE_KEYS.dictCache);
   localStore.remove(STORAGE_KEYS.tenantId);
+  localStore.remove(STORAGE_KEYS.tenantList);
   sessionStore.remove(SESSION_KEYS.auth);
   sessionStore.remove(SESSION_KEYS.allAuth);
 }

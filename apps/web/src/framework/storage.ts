@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   userInfo: 'Login_Userinfo',
   username: 'Login_Username',
   tenantId: 'TENANT_ID',
+  tenantList: 'TENANT_LIST',
   dictCache: 'UI_CACHE_DB_DICT_DATA',
   settings: 'LAYOUT_SETTINGS',
   language: 'LANGUAGE',

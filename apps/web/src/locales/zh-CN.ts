@@ -28,6 +28,7 @@ export const zhCN = {
     captchaRefresh: '看不清？点击刷新',
     mobile: '手机号',
     smsCode: '短信验证码',
+    smsCodeRequired: '请输入短信验证码',
     sendCode: '获取验证码',
     resend: '{{seconds}} 秒后重发',
     codeSent: '验证码已发送，请查收',
@@ -168,6 +169,7 @@ export const zhCN = {
     shops: '门店',
     devices: '设备',
     works: '作品',
+    todayLogins: '今日登录',
   },
   account: {
     profile: '基本信息',
@@ -195,5 +197,11 @@ export const zhCN = {
     refreshFailed: '刷新缓存失败',
     search: '按编码搜索',
     preview: '选择预览',
+  },
+  menu: {
+    '/dashboard/analysis': '数据概览',
+    '/account': '个人中心',
+    '/account/center': '账户设置',
+    '/account/dict': '数据字典',
   },
 };

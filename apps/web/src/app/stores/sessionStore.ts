@@ -39,7 +39,8 @@ export const useSessionStore = create<SessionState>((set) => ({
 export function storeLogin(result: LoginResult): void {
   localStore.set(STORAGE_KEYS.token, result.token);
   localStore.set(STORAGE_KEYS.username, result.userInfo.username);
-  const firstTenant = result.tenantList[0];
+  localStore.set(STORAGE_KEYS.tenantList, result.tenantList ?? []);
+  const firstTenant = result.tenantList?.[0];
   if (firstTenant) localStore.set(STORAGE_KEYS.tenantId, firstTenant.id);
   saveDictCache(result.sysAllDictItems ?? {});
   useSessionStore.getState().setUserInfo(result.userInfo);

@@ -1,5 +1,15 @@
 import { create } from 'zustand';
-import { closeLeft, closeOthers, closeRight, closeTab, openTab, refreshTab, type Tab, type TabResult, type TabState } from '../tabs';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  openTab,
+  refreshTab,
+  type Tab,
+  type TabResult,
+  type TabState,
+} from '../tabs';
 
 interface TabsStore extends TabState {
   open: (tab: Tab, multiTab: boolean, overview: Tab) => void;

@@ -1,0 +1,184 @@
+import { DASHBOARD_PATH, SIDE_MENU_WIDTH_PX } from '@scenecast/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Drawer, Layout } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../framework/BrandMark';
+import { ChangePasswordModal } from '../../framework/widgets/ChangePasswordModal';
+import { DepartSwitchModal } from '../../framework/widgets/DepartSwitchModal';
+import { useCurrentDeparts } from '../../framework/widgets/departApi';
+import { FirstLoginPasswordModal } from '../../framework/widgets/FirstLoginPasswordModal';
+import { loadUserInfo, logoutAndReload } from '../auth';
+import { isHeaderHidden, isMobileDevice } from '../settings';
+import { useSessionStore } from '../stores/sessionStore';
+import { useSettingsStore } from '../stores/settingsStore';
+import { useTabsStore } from '../stores/tabsStore';
+import { documentTitle, type Tab } from '../tabs';
+import { GlobalFooter } from './GlobalFooter';
+import { GlobalHeader } from './GlobalHeader';
+import { NavMenu } from './NavMenu';
+import { PageHeader } from './PageHeader';
+import { PageHost } from './PageHost';
+import { SettingsDrawer } from './SettingsDrawer';
+import { TabBar } from './TabBar';
+import { useLayoutEnvironment } from './useLayoutEnvironment';
+import { useMenuTitle } from './useMenuTitle';
+import './layout.css';
+
+/** The signed-in shell: menus, header, tabs, page header, keep-alive pages, footer (business §2). */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+/** Server state (react-query) is a signed-in concern: the login page does without its code. */
+export default function BasicLayoutWithQueries() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BasicLayout />
+    </QueryClientProvider>
+  );
+}
+
+function BasicLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const title = useMenuTitle();
+  const settings = useSettingsStore((state) => state.settings);
+  const built = useSessionStore((state) => state.built);
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const openTab = useTabsStore((state) => state.open);
+  const { device, scrollTop } = useLayoutEnvironment();
+  const isMobile = isMobileDevice(device);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerMenuOpen, setDrawerMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [departOpen, setDepartOpen] = useState(false);
+  const departs = useCurrentDeparts(Boolean(userInfo));
+
+  useEffect(() => {
+    loadUserInfo().catch(() => undefined);
+  }, []);
+
+  const pages = built?.pages ?? new Map();
+  const routes = built?.routes ?? [];
+  const path = location.pathname;
+  const route = pages.get(path);
+
+  const tabFor = useCallback(
+    (tabPath: string, key: string): Tab => ({
+      key,
+      path: tabPath,
+      title: pages.get(tabPath)?.title ?? tabPath,
+      refreshKey: 0,
+    }),
+    [pages],
+  );
+
+  useEffect(() => {
+    if (!route) return;
+    openTab(tabFor(path, path + location.search), settings.multiTab, tabFor(DASHBOARD_PATH, DASHBOARD_PATH));
+  }, [route, path, location.search, settings.multiTab, openTab, tabFor]);
+
+  useEffect(() => {
+    document.title = documentTitle(path, route ? title(route) : undefined, t('app.name'));
+  }, [path, route, title, t]);
+
+  if (!built || !userInfo) return null;
+
+  const sideMode = settings.layout === 'sidemenu' || isMobile;
+  const menuTheme = settings.navTheme;
+  const inlineMenu = (
+    <NavMenu
+      routes={routes}
+      pages={pages}
+      path={path}
+      mode="inline"
+      theme={menuTheme}
+      collapsed={collapsed && !isMobile}
+      onNavigate={() => setDrawerMenuOpen(false)}
+    />
+  );
+  const siderBody = (
+    <>
+      <div className={`sc-sider-logo sc-sider-logo-${menuTheme}`}>
+        <BrandMark light={menuTheme === 'dark'} collapsed={collapsed && !isMobile} />
+      </div>
+      {inlineMenu}
+    </>
+  );
+  const contentClass =
+    settings.layout === 'topmenu' && settings.contentWidth === 'Fixed' ? 'sc-content sc-content-fixed' : 'sc-content';
+
+  return (
+    <Layout className="sc-layout" hasSider={sideMode && !isMobile}>
+      {sideMode && !isMobile && (
+        <Layout.Sider
+          width={SIDE_MENU_WIDTH_PX}
+          collapsed={collapsed}
+          collapsible
+          trigger={null}
+          theme={menuTheme}
+          className={settings.fixSiderbar ? 'sc-sider sc-sider-fixed' : 'sc-sider'}
+          data-testid="side-menu"
+        >
+          {siderBody}
+        </Layout.Sider>
+      )}
+      {isMobile && (
+        <Drawer
+          placement="left"
+          open={drawerMenuOpen}
+          onClose={() => setDrawerMenuOpen(false)}
+          size={SIDE_MENU_WIDTH_PX}
+          closable={false}
+          styles={{ body: { padding: 0, background: menuTheme === 'dark' ? '#001529' : '#fff' } }}
+        >
+          {siderBody}
+        </Drawer>
+      )}
+      <Layout>
+        <GlobalHeader
+          mode={sideMode ? 'sidemenu' : 'topmenu'}
+          isMobile={isMobile}
+          collapsed={isMobile ? !drawerMenuOpen : collapsed}
+          onToggle={() => (isMobile ? setDrawerMenuOpen(true) : setCollapsed(!collapsed))}
+          topMenu={<NavMenu routes={routes} pages={pages} path={path} mode="horizontal" theme={menuTheme} />}
+          pages={pages}
+          userInfo={userInfo}
+          canSwitchDepart={(departs.data?.list.length ?? 0) > 1}
+          hidden={isHeaderHidden(settings, scrollTop)}
+          fixed={settings.fixedHeader}
+          dark={menuTheme === 'dark'}
+          onChangePassword={() => setPasswordOpen(true)}
+          onSwitchDepart={() => setDepartOpen(true)}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        <Layout.Content className={contentClass}>
+          {settings.multiTab && <TabBar titleOf={(tab) => title({ path: tab.path, title: tab.title })} />}
+          <PageHeader routes={routes} path={path} />
+          <div className="sc-page">
+            <Outlet />
+            <PageHost pages={pages} currentPath={path} />
+          </div>
+        </Layout.Content>
+        <GlobalFooter />
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ChangePasswordModal
+        open={passwordOpen}
+        userInfo={userInfo}
+        onClose={() => setPasswordOpen(false)}
+        onChanged={() => void logoutAndReload().catch(() => undefined)}
+      />
+      <DepartSwitchModal
+        open={departOpen}
+        userInfo={userInfo}
+        onClose={() => setDepartOpen(false)}
+        onSwitched={(info) => useSessionStore.getState().setUserInfo(info)}
+      />
+      <FirstLoginPasswordModal userInfo={userInfo} onDone={() => void loadUserInfo().catch(() => undefined)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,93 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@scenecast/contracts';
+import { Layout, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../framework/BrandMark';
+import type { MenuRoute } from '../menuRoutes';
+import { MenuSearch } from './MenuSearch';
+import { NoticeBell } from './NoticeBell';
+import { UserMenu } from './UserMenu';
+
+const HELP_URL: string = import.meta.env.VITE_HELP_URL ?? '/api/docs';
+
+interface GlobalHeaderProps {
+  mode: 'sidemenu' | 'topmenu';
+  isMobile: boolean;
+  collapsed: boolean;
+  onToggle: () => void;
+  topMenu: ReactNode;
+  pages: ReadonlyMap<string, MenuRoute>;
+  userInfo: UserInfo;
+  canSwitchDepart: boolean;
+  hidden: boolean;
+  fixed: boolean;
+  dark: boolean;
+  onChangePassword: () => void;
+  onSwitchDepart: () => void;
+  onOpenSettings: () => void;
+}
+
+/** The global header: side-menu mode (trigger, tagline) or top-menu mode (logo, menu), then actions. */
+export function GlobalHeader(props: GlobalHeaderProps) {
+  const { t } = useTranslation();
+  const showTopMenu = props.mode === 'topmenu' && !props.isMobile;
+  const className = [
+    'sc-header',
+    props.fixed ? 'sc-header-fixed' : '',
+    props.hidden ? 'sc-header-hidden' : '',
+    showTopMenu && props.dark ? 'sc-header-dark' : '',
+  ].join(' ');
+  return (
+    <Layout.Header className={className}>
+      {showTopMenu ? (
+        <Link to="/" className="sc-header-logo">
+          <BrandMark light={props.dark} />
+        </Link>
+      ) : (
+        <button type="button" className="sc-header-action sc-trigger" onClick={props.onToggle} aria-label="menu">
+          {props.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        </button>
+      )}
+      {showTopMenu ? (
+        <div className="sc-header-menu">{props.topMenu}</div>
+      ) : (
+        <span className="sc-header-tagline">{props.isMobile ? null : t('app.tagline')}</span>
+      )}
+      <div className="sc-header-right">
+        {!props.isMobile && <MenuSearch pages={props.pages} />}
+        <Tooltip title={t('layout.help')}>
+          <a
+            className="sc-header-action"
+            href={HELP_URL}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('layout.help')}
+          >
+            <QuestionCircleOutlined />
+          </a>
+        </Tooltip>
+        <NoticeBell />
+        <Tooltip title={t('layout.user.systemSettings')}>
+          <button
+            type="button"
+            className="sc-header-action"
+            onClick={props.onOpenSettings}
+            aria-label={t('layout.user.systemSettings')}
+            data-testid="open-settings"
+          >
+            <SettingOutlined />
+          </button>
+        </Tooltip>
+        <UserMenu
+          userInfo={props.userInfo}
+          canSwitchDepart={props.canSwitchDepart}
+          onChangePassword={props.onChangePassword}
+          onSwitchDepart={props.onSwitchDepart}
+          onOpenSettings={props.onOpenSettings}
+        />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,94 @@
+import { msg, type UserInfo } from '@scenecast/contracts';
+import { Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { patternRule, requiredRule } from '../formRules';
+import { postResult, RequestError } from '../http';
+import { currentLang } from '../i18n';
+import { useFeedback } from '../useFeedback';
+
+interface Values {
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+interface ChangePasswordModalProps {
+  open: boolean;
+  userInfo: UserInfo | null;
+  onClose: () => void;
+  /** After success: the caller logs out and reloads (business §4). */
+  onChanged: () => void;
+}
+
+/** Change password (POST hjuser/hjUser/updatePassword), rules of framework §5. */
+export function ChangePasswordModal({ open, userInfo, onClose, onChanged }: ChangePasswordModalProps) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open && !userInfo) {
+      message.warning(msg('noLoggedInUser', currentLang()));
+      onClose();
+    }
+  }, [open, userInfo, message, onClose]);
+
+  const submit = async () => {
+    if (!userInfo) return;
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await postResult<unknown>('/hjuser/hjUser/updatePassword', { username: userInfo.username, ...values });
+      message.success(t('password.changeSuccess'));
+      onClose();
+      onChanged();
+    } catch (error) {
+      if (error instanceof RequestError && !error.alreadyShown) message.warning(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const mismatch = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator(_: unknown, value: unknown) {
+      if (!value || getFieldValue('password') === value) return Promise.resolve();
+      return Promise.reject(new Error(msg('passwordMismatch', currentLang())));
+    },
+  });
+
+  return (
+    <Modal
+      open={open && Boolean(userInfo)}
+      title={t('password.changeTitle')}
+      okText={t('common.submit')}
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="change-password-dialog"
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="oldpassword" label={t('password.oldPassword')} rules={[requiredRule('oldPasswordRequired')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('password.newPassword')}
+          rules={[requiredRule('newPasswordRequired'), patternRule('passwordChange')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmpassword"
+          label={t('password.confirmPassword')}
+          dependencies={['password']}
+          rules={[requiredRule('newPasswordConfirmRequired'), mismatch]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

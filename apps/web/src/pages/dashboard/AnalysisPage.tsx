@@ -1,0 +1,69 @@
+import { UserOutlined } from '@ant-design/icons';
+import { greetingBucket } from '@scenecast/contracts';
+import { Avatar, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../app/stores/sessionStore';
+import { useLoginInfo, useOverview, useVisitInfo } from './api';
+import { VisitChart } from './VisitChart';
+import './dashboard.css';
+
+/** The data overview: greeting, real counts from the server, visits of the last 7 days. */
+export default function AnalysisPage() {
+  const { t } = useTranslation();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const loginInfo = useLoginInfo();
+  const visits = useVisitInfo();
+  const overview = useOverview();
+  const greeting = t(`greeting.${greetingBucket(new Date().getHours())}`);
+  const name = userInfo?.realname || userInfo?.username || '';
+
+  return (
+    <div className="sc-analysis" data-testid="analysis-page">
+      <Card variant="borderless" className="sc-welcome">
+        <Avatar size={56} src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="greeting">
+            {t('dashboard.welcome', { greeting, name })}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('app.tagline')}</Typography.Text>
+        </div>
+      </Card>
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {[
+          { key: 'todayIp', value: loginInfo.data?.todayIp },
+          { key: 'todayVisit', value: loginInfo.data?.todayVisitCount },
+          { key: 'totalVisit', value: loginInfo.data?.totalVisitCount },
+        ].map((item) => (
+          <Col key={item.key} xs={24} sm={8}>
+            <Card variant="borderless">
+              <Statistic title={t(`dashboard.${item.key}`)} value={item.value ?? 0} loading={loginInfo.isLoading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <Card variant="borderless" title={t('dashboard.overview')} style={{ marginTop: 16 }}>
+        {overview.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {(overview.data?.counts ?? []).map((count) => (
+              <Col key={count.key} xs={12} sm={8} lg={6} xl={4}>
+                <Statistic
+                  title={t(`overview.${count.key}`, { defaultValue: count.label })}
+                  value={count.value}
+                  data-testid={`overview-${count.key}`}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+
+      <Card variant="borderless" title={t('dashboard.visits')} style={{ marginTop: 16 }}>
+        {visits.isLoading ? <Skeleton active /> : <VisitChart days={visits.data ?? []} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectTabs, openFromMenu, signIn, signOut, tabContextMenu, tabStrip, userMenu } from './helpers';
+
+const NEW_PASSWORD = 'Demo2027ok';
+
+test('sign in, tabs and their rules, settings survive a reload, change password, sign in again', async ({ page }) => {
+  await signIn(page, DEMO.username, DEMO.password);
+  await expect(page).toHaveTitle('SceneCast');
+  await expectTabs(page, ['数据概览']);
+
+  await openFromMenu(page, '个人中心', '账户设置');
+  await expect(page.getByTestId('account-center')).toBeVisible();
+  await expect(page).toHaveTitle('账户设置 - SceneCast');
+  await openFromMenu(page, '个人中心', '数据字典');
+  await expect(page.getByTestId('dict-refresh')).toBeVisible();
+  await expectTabs(page, ['数据概览', '账户设置', '数据字典']);
+  await expect(page.getByTestId('page-header')).toContainText('数据概览');
+
+  // The data overview cannot be closed.
+  await tabStrip(page).filter({ hasText: '数据概览' }).locator('.ant-tabs-tab-remove').click();
+  await expect(page.locator('.ant-message')).toContainText('数据概览不能关闭');
+  await expectTabs(page, ['数据概览', '账户设置', '数据字典']);
+
+  await tabContextMenu(page, '数据字典', '关闭左侧');
+  await expectTabs(page, ['数据概览', '数据字典']);
+
+  await openFromMenu(page, '个人中心', '账户设置');
+  await expectTabs(page, ['数据概览', '数据字典', '账户设置']);
+  await tabContextMenu(page, '数据字典', '关闭右侧');
+  await expectTabs(page, ['数据概览', '数据字典']);
+  await expect(page).toHaveURL(/#\/account\/dict/);
+
+  await openFromMenu(page, '个人中心', '账户设置');
+  await tabContextMenu(page, '账户设置', '关闭其他');
+  await expectTabs(page, ['数据概览', '账户设置']);
+
+  // Layout settings: theme colour and multi-tab, kept across a reload.
+  await page.getByTestId('open-settings').click();
+  const drawer = page.getByTestId('settings-drawer');
+  await expect(drawer).toContainText('开发预览');
+  await drawer.locator('[data-color="#F5222D"]').click();
+  await drawer.getByTestId('setting-multitab').click();
+  await expect(page.locator('.sc-tabbar')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('account-center')).toBeVisible();
+  await expect(page.locator('.sc-tabbar')).toHaveCount(0);
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('settings-drawer').locator('[data-color="#F5222D"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('setting-multitab')).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Change password: success signs out and reloads.
+  await userMenu(page, '修改密码');
+  const dialog = page.getByTestId('change-password-dialog');
+  await dialog.getByLabel('旧密码').fill(DEMO.password);
+  await dialog.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel('确认新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login/);
+
+  await signIn(page, DEMO.username, NEW_PASSWORD);
+  await signOut(page);
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  await page.goto('/#/user/login');
+  const card = page.getByTestId('login-card');
+  await card.getByPlaceholder('账号 / 用户名').fill('demo2');
+  await card.getByPlaceholder('密码').fill('not-the-password');
+  await card.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/#\/user\/login/);
+});
+
+test('an unknown path goes to /404 and a signed-out visitor is sent to sign in', async ({ page }) => {
+  await page.goto('/#/account/center');
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Faccount%2Fcenter/);
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/user\/login\?redirect=/);
+  await page.goto('/#/404');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
