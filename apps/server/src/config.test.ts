@@ -37,3 +37,35 @@ describe('config', () => {
     });
   });
 });
+
+describe('config of files, maps and scenes', () => {
+  it('uses the local folder, the offline geocoder and `demo` as the privileged user by default', () => {
+    expect(loadConfig({})).toMatchObject({ s3: null, amapKey: null, privilegedSceneUsers: ['demo'] });
+    expect(loadConfig({ PRIVILEGED_SCENE_USERS: '' }).privilegedSceneUsers).toEqual([]);
+  });
+
+  it('reads the S3 settings, the AMap key and the privileged users', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://store.example:9000',
+      S3_BUCKET: 'scenecast',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'cn-north-1',
+      AMAP_KEY: 'k',
+      PRIVILEGED_SCENE_USERS: 'demo, boss',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://store.example:9000',
+      bucket: 'scenecast',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'cn-north-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      forcePathStyle: false,
+      region: 'us-east-1',
+    });
+    expect(config).toMatchObject({ amapKey: 'k', privilegedSceneUsers: ['demo', 'boss'] });
+  });
+});

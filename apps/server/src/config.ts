@@ -20,9 +20,45 @@ export interface Config {
   /** Answer the SMS code in the response too (tests and demos only). */
   smsEcho: boolean;
   webDist: string;
+  playerDist: string;
+  /** An S3-compatible object store for uploaded files; null: the folder `${dataDir}/files`. */
+  s3: S3Settings | null;
+  /** AMap web-service key; null: the offline geocoder (region centroids). */
+  amapKey: string | null;
+  /** Usernames that see the extra scene templates in the scene dialog (business §6). */
+  privilegedSceneUsers: string[];
+}
+
+export interface S3Settings {
+  /** Unset: the provider's default endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value || '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function s3Settings(env: Env): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -49,5 +85,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 120),
     smsEcho: flag(env.SMS_ECHO, false),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    playerDist: path.resolve(env.PLAYER_DIST || new URL('../../player/dist', import.meta.url).pathname),
+    s3: s3Settings(env),
+    amapKey: env.AMAP_KEY || null,
+    privilegedSceneUsers: env.PRIVILEGED_SCENE_USERS === undefined ? ['demo'] : list(env.PRIVILEGED_SCENE_USERS),
   };
 }

@@ -5,6 +5,7 @@ import { users } from '../platform/identity/schema.js';
 import { seedAccess } from './access.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, PLATFORM_TENANT } from './accounts.js';
 import { ensureUser } from './identity.js';
+import { seedScenes } from './scenes.js';
 
 /**
  * Idempotent seed: the platform administrator always; the demo tenants and accounts when SEED_DEMO
@@ -28,4 +29,5 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo' | 'adminPassw
     for (const account of DEMO_ACCOUNTS) await ensureUser(db, account);
   }
   await seedAccess(db);
+  if (config.seedDemo) await seedScenes(db);
 }

@@ -40,6 +40,7 @@ const MIGRATION_DATA_TABLES = new Set([
   'sys_role_permission',
   'sys_dict',
   'sys_dict_item',
+  'cj_changjing',
 ]);
 
 async function emptyAllTables(db: Db): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
+import { countScenes } from '../scene/service.js';
+import { countShops } from '../shop/service.js';
 import { countDeparts } from '../sys-depart/service.js';
 import { countUsers } from '../sys-user/service.js';
 import { countTodayLogins } from './visits.js';
@@ -18,4 +20,6 @@ export const OVERVIEW_COUNTERS: OverviewCounter[] = [
   { key: 'users', label: '账号数', count: (db, tenants) => countUsers(db, tenants) },
   { key: 'departs', label: '部门数', count: (db, tenants) => countDeparts(db, tenants) },
   { key: 'todayLogins', label: '今日登录', count: (db, tenants) => countTodayLogins(db, tenants) },
+  { key: 'scenes', label: '场景数', count: (db, tenants) => countScenes(db, tenants) },
+  { key: 'shops', label: '门店数', count: (db, tenants) => countShops(db, tenants) },
 ];

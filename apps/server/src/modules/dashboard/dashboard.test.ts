@@ -87,13 +87,15 @@ describe('GET /sys/overview', () => {
       ['users', '账号数'],
       ['departs', '部门数'],
       ['todayLogins', '今日登录'],
+      ['scenes', '场景数'],
+      ['shops', '门店数'],
     ]);
-    expect(values(body.result.counts)).toEqual({ users: 2, departs: 2, todayLogins: 3 });
+    expect(values(body.result.counts)).toEqual({ users: 2, departs: 2, todayLogins: 3, scenes: 1, shops: 2 });
   });
 
   it('never counts another tenant', async () => {
     const { body } = await call<{ counts: OverviewCount[] }>(t.app, 'GET', '/sys/overview', { token: demo2.token });
-    expect(values(body.result.counts)).toEqual({ users: 1, departs: 1, todayLogins: 1 });
+    expect(values(body.result.counts)).toEqual({ users: 1, departs: 1, todayLogins: 1, scenes: 1, shops: 1 });
   });
 
   it('counts a real sign-in', async () => {

@@ -76,3 +76,41 @@ export function buildMenuTree(rows: PermissionRow[]): MenuNode[] {
     });
   return build(null);
 }
+
+/**
+ * The entries a user with these scenes sees: an entry with a scene list (sys_permission.scene_id)
+ * only when the user has one of its scenes, and anything under a hidden entry is hidden with it.
+ */
+export function entriesForScenes(rows: PermissionRow[], scenes: ReadonlySet<string>): PermissionRow[] {
+  const kept = rows.filter((row) => !row.sceneId || row.sceneId.split(',').some((id) => scenes.has(id.trim())));
+  const byId = new Map(kept.map((row) => [row.id, row]));
+  const reachesRoot = (row: PermissionRow, depth = 0): boolean => {
+    if (!row.parentId) return true;
+    const parent = byId.get(row.parentId);
+    return parent !== undefined && depth < 16 && reachesRoot(parent, depth + 1);
+  };
+  return kept.filter((row) => reachesRoot(row));
+}
+
+/**
+ * Drops a menu entry whose path an earlier entry (in menu order) already routes: scenes that share
+ * pages (clothing uses the photography shop pages) list them under each, and a user with both
+ * scenes must get each route once.
+ */
+export function withoutRepeatedPaths(menu: MenuNode[], seen = new Set<string>()): MenuNode[] {
+  const result: MenuNode[] = [];
+  for (const node of menu) {
+    if (node.path && seen.has(node.path)) continue;
+    if (node.path) seen.add(node.path);
+    const children = node.children ? withoutRepeatedPaths(node.children, seen) : undefined;
+    const { children: _dropped, ...rest } = node;
+    result.push(children && children.length > 0 ? { ...rest, children } : rest);
+  }
+  return result;
+}
+
+/** One button per action: entries shared by several scenes carry the same buttons. */
+export function uniqueActions(auths: ButtonAuth[]): ButtonAuth[] {
+  const seen = new Set<string>();
+  return auths.filter((auth) => !seen.has(auth.action) && seen.add(auth.action));
+}

@@ -38,6 +38,8 @@ export const permissions = pgTable(
     internalOrExternal: boolean('internal_or_external').notNull().default(false),
     /** '1' enabled, '0' disabled. */
     status: text('status').notNull().default('1'),
+    /** Scene ids (comma list) the entry belongs to: shown only to users who have one of them. */
+    sceneId: text('scene_id'),
     delFlag: smallint('del_flag').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,15 @@ import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
-import { buildMenuTree, MENU_TYPE_BUTTON, toButtonAuth } from './menu-tree.js';
+import { userSceneIds } from '../scene/service.js';
+import {
+  buildMenuTree,
+  entriesForScenes,
+  MENU_TYPE_BUTTON,
+  toButtonAuth,
+  uniqueActions,
+  withoutRepeatedPaths,
+} from './menu-tree.js';
 import { permissions, rolePermissions, roles, userRoles } from './schema.js';
 
 export type RoleCode = 'admin' | 'owner' | 'staff';
@@ -46,19 +54,22 @@ async function grantedPermissions(db: Db, userId: string) {
 
 /** GET /sys/permission/getUserPermissionByToken: the menu tree, the user's buttons, every button. */
 export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
-  const granted = await grantedPermissions(db, userId);
-  const menu = buildMenuTree(granted);
+  const [granted, scenes] = await Promise.all([grantedPermissions(db, userId), userSceneIds(db, userId)]);
+  const visible = entriesForScenes(granted, scenes);
+  const menu = withoutRepeatedPaths(buildMenuTree(visible));
   if (menu.length === 0) throw new BusinessError(msg('emptyMenu'));
-  const auth = granted
-    .filter((row) => row.menuType === MENU_TYPE_BUTTON && row.perms)
-    .sort((a, b) => a.sortNo - b.sortNo)
-    .map((row) => toButtonAuth(row, false));
+  const auth = uniqueActions(
+    visible
+      .filter((row) => row.menuType === MENU_TYPE_BUTTON && row.perms)
+      .sort((a, b) => a.sortNo - b.sortNo || a.id.localeCompare(b.id))
+      .map((row) => toButtonAuth(row, false)),
+  );
   const allButtons = await db
     .select()
     .from(permissions)
     .where(and(eq(permissions.menuType, MENU_TYPE_BUTTON), eq(permissions.delFlag, 0)))
     .orderBy(asc(permissions.sortNo), asc(permissions.id));
-  const allAuth = allButtons.filter((row) => row.perms).map((row) => toButtonAuth(row, true));
+  const allAuth = uniqueActions(allButtons.filter((row) => row.perms).map((row) => toButtonAuth(row, true)));
   return { menu, auth, allAuth, sysSafeMode: false };
 }
 

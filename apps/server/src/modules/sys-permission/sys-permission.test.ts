@@ -35,7 +35,7 @@ describe('getUserPermissionByToken', () => {
     expect(body.success).toBe(true);
     const { menu, sysSafeMode } = body.result;
     expect(sysSafeMode).toBe(false);
-    expect(menu.map((node) => node.path)).toEqual(['/dashboard/analysis', '/account']);
+    expect(menu.map((node) => node.path)).toEqual(['/dashboard/analysis', '/sheyingd', '/device', '/account']);
     expect(menu[0]).toEqual({
       id: '1f000000000000000000000000000001',
       path: '/dashboard/analysis',
@@ -53,7 +53,7 @@ describe('getUserPermissionByToken', () => {
         componentName: 'Analysis',
       },
     });
-    const account = menu[1];
+    const account = menu[3];
     expect(account).toMatchObject({
       name: 'account',
       component: 'layouts/RouteView',
@@ -71,7 +71,20 @@ describe('getUserPermissionByToken', () => {
 
   it('gives an owner the refresh button, in auth and in the dictionary page’s permissionList', async () => {
     const { body } = await permissionsOf('demo');
-    expect(body.result.auth).toEqual([{ action: 'system:dict:refresh', type: '2', describe: '刷新缓存' }]);
+    const byAction = (a: { action: string }, b: { action: string }) => a.action.localeCompare(b.action);
+    expect([...body.result.auth].sort(byAction)).toEqual(
+      [
+        { action: 'system:dict:refresh', type: '2', describe: '刷新缓存' },
+        { action: 'shop:add', type: '2', describe: '新增门店' },
+        { action: 'shop:edit', type: '2', describe: '编辑门店' },
+        { action: 'shop:delete', type: '2', describe: '删除门店' },
+        { action: 'shop:member', type: '2', describe: '管理成员' },
+        { action: 'device:add', type: '2', describe: '添加设备' },
+        { action: 'device:control', type: '2', describe: '锁定与设置' },
+        { action: 'device:release', type: '2', describe: '重置与解绑' },
+        { action: 'device:update', type: '2', describe: '推送版本' },
+      ].sort(byAction),
+    );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toEqual([
       { action: 'system:dict:refresh', type: '2', describe: '刷新缓存' },
     ]);
@@ -79,16 +92,33 @@ describe('getUserPermissionByToken', () => {
 
   it('lists every button with its status in allAuth, the disabled one included', async () => {
     const { body } = await permissionsOf('demo');
-    expect(body.result.allAuth).toEqual([
-      { action: 'system:dict:refresh', type: '2', describe: '刷新缓存', status: '1' },
-      { action: 'system:dict:delete', type: '2', describe: '删除字典', status: '0' },
-    ]);
+    const statusOf = Object.fromEntries(body.result.allAuth.map((auth) => [auth.action, auth.status]));
+    expect(statusOf).toEqual({
+      'system:dict:refresh': '1',
+      'system:dict:delete': '0',
+      'shop:add': '1',
+      'shop:edit': '1',
+      'shop:delete': '1',
+      'shop:member': '1',
+      'device:add': '1',
+      'device:control': '1',
+      'device:release': '1',
+      'device:update': '1',
+    });
+    expect(body.result.allAuth.find((auth) => auth.action === 'system:dict:delete')).toEqual({
+      action: 'system:dict:delete',
+      type: '2',
+      describe: '删除字典',
+      status: '0',
+    });
   });
 
   it('does not give staff the refresh button', async () => {
     const { body } = await permissionsOf('demo_staff');
     expect(body.success).toBe(true);
-    expect(body.result.auth).toEqual([]);
+    expect(body.result.auth.map((auth) => auth.action).sort()).toEqual(
+      ['device:add', 'device:control', 'shop:add', 'shop:edit'].sort(),
+    );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toBeUndefined();
     expect(body.result.allAuth.map((auth) => auth.action)).toContain('system:dict:refresh');
   });

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { msg } from '@scenecast/contracts';
+import { HttpError } from '../../platform/http/errors.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import { sniffType } from '../../platform/storage/sniff.js';
+import type { SpooledFile } from '../../platform/storage/spool.js';
+import { DEFAULT_UPLOAD_FOLDER, uploadFolder } from './folders.js';
+
+const MB = 1024 * 1024;
+const badUpload = (message: string) => new HttpError(400, message);
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A fresh stored name: folder, day, 128 random bits, the sniffed extension. Nothing from the client. */
+export function newStorageKey(biz: string, extension: string): string {
+  return `${biz}/${today()}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/**
+ * POST /sys/common/upload once the file has arrived: checks the folder, the type from the bytes and
+ * the folder's size limit, then stores it under a random name and answers that key.
+ */
+export async function storeUpload(
+  storage: FileStorage,
+  input: { biz: string | undefined; file: SpooledFile | null; truncated: boolean },
+): Promise<string> {
+  const biz = input.biz === undefined || input.biz === '' ? DEFAULT_UPLOAD_FOLDER : input.biz;
+  const folder = uploadFolder(biz);
+  if (!folder) throw badUpload(msg('uploadBizInvalid'));
+  const { file } = input;
+  if (!file || (file.size === 0 && !input.truncated)) throw badUpload(msg('uploadFileMissing'));
+  const imagesOnly = folder.kinds.length === 1 && folder.kinds[0] === 'image';
+  const type = sniffType(file.head);
+  if (!type || !folder.kinds.includes(type.kind)) {
+    throw badUpload(msg(imagesOnly ? 'uploadImageOnly' : 'uploadTypeNotAllowed'));
+  }
+  if (input.truncated || file.size > folder.maxBytes) {
+    const limitMb = Math.round(folder.maxBytes / MB);
+    throw badUpload(msg(imagesOnly ? 'imageTooLarge' : 'fileTooLarge', 'zh', limitMb));
+  }
+  const key = newStorageKey(biz, type.extension);
+  await storage.put(key, createReadStream(file.path), { contentType: type.contentType, size: file.size });
+  return key;
+}

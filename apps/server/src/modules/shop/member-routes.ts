@@ -1,0 +1,85 @@
+import { memberStatusPayload, shopIdPayload } from '@scenecast/contracts';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.js';
+import { formFieldsAsBody } from '../../platform/http/form-body.js';
+import { defineModule } from '../../platform/http/module.js';
+import { jobMembers, jobsOfShop, memberList, saveMainUser, setMemberStatus } from './members.js';
+
+const tags = ['shop-member'];
+const BASE = '/cjShopMember/cjShopMember';
+const ACCESS = 'Another owner’s or another tenant’s shop (or member) id: 403 无权访问该门店, nothing changes.';
+
+export const shopMemberRoutes = defineModule(async (app, { db }) => {
+  app.post(
+    `${BASE}/saveMainUser`,
+    {
+      preValidation: formFieldsAsBody,
+      schema: {
+        tags,
+        summary: 'Make the caller the shop’s main user',
+        description: `Form or JSON {shopId}; the owner only. The shop add calls already do it, so this is idempotent. ${ACCESS}`,
+        body: shopIdPayload,
+      },
+    },
+    async (request) => {
+      await saveMainUser(db, request.scope, request.body.shopId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${BASE}/queryMemberList`,
+    {
+      schema: {
+        tags,
+        summary: 'A shop’s members',
+        description: `The owner or an active member. Main user first, then staff by joining time; rows are ShopMemberRecord (contracts): {id, shopId, userId, username, realname, phone, avatar, job, jobName, isMain, status, createTime}. Optional status filter (1 active, 0 disabled). ${ACCESS}`,
+        querystring: z.object({ shopId: z.string().min(1), status: z.coerce.number().int().optional() }),
+      },
+    },
+    async (request) => ok(await memberList(db, request.scope, request.query.shopId, request.query.status)),
+  );
+
+  app.get(
+    `${BASE}/getJobMember`,
+    {
+      schema: {
+        tags,
+        summary: 'Active staff of one job',
+        description: `The active members other than the main user, of the given job (ids of queryJobByShopId), or of every job without it. ${ACCESS}`,
+        querystring: z.object({ shopId: z.string().min(1), job: z.string().optional() }),
+      },
+    },
+    async (request) => ok(await jobMembers(db, request.scope, request.query.shopId, request.query.job)),
+  );
+
+  app.get(
+    `${BASE}/queryJobByShopId`,
+    {
+      schema: {
+        tags,
+        summary: 'The jobs of a shop',
+        description: `The fixed job list (店长, 摄影师, 化妆师, 客服, 店员) as [{id, name, memberCount}], counting the shop’s active staff. ${ACCESS}`,
+        querystring: z.object({ shopId: z.string().min(1) }),
+      },
+    },
+    async (request) => ok(await jobsOfShop(db, request.scope, request.query.shopId)),
+  );
+
+  app.post(
+    `${BASE}/updateMemberStatus`,
+    {
+      preValidation: formFieldsAsBody,
+      schema: {
+        tags,
+        summary: 'Enable or disable a member',
+        description: `Form or JSON {id (member id), status: 1 active, 0 disabled}; the shop’s owner only. A disabled member no longer reaches the shop. The main user: 不能停用门店主账号. ${ACCESS}`,
+        body: memberStatusPayload,
+      },
+    },
+    async (request) => {
+      await setMemberStatus(db, request.scope, request.body.id, request.body.status);
+      return ok(null);
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import type { MenuNode, PermissionResult } from '@scenecast/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/http.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sessionFor } from './test-session.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function menuOf(username: string): Promise<MenuNode[]> {
+  const { token } = await sessionFor(t.db, username);
+  const { body } = await call<PermissionResult>(t.app, 'GET', '/sys/permission/getUserPermissionByToken', { token });
+  return body.result.menu;
+}
+
+const topPaths = (menu: MenuNode[]) => menu.map((node) => node.path);
+const allPaths = (menu: MenuNode[]): string[] => menu.flatMap((node) => [node.path, ...allPaths(node.children ?? [])]);
+
+describe('scene menus', () => {
+  it('show the photography home to its owner, with the shop pages and their buttons', async () => {
+    const menu = await menuOf('demo');
+    const group = menu.find((node) => node.path === '/sheyingd');
+    expect(group).toMatchObject({
+      component: 'layouts/RouteView',
+      redirect: '/cjmain/index',
+      alwaysShow: true,
+      meta: { title: '摄影门店', icon: 'camera' },
+    });
+    expect(
+      group?.children?.map((node) => [node.path, node.component, node.meta.componentName, node.meta.keepAlive]),
+    ).toEqual([
+      ['/cjmain/index', 'cjmain/SceneHomePage', 'SceneHome', true],
+      ['/cjmain/shop', 'shop/ShopListPage', 'ShopList', true],
+      ['/cjmain/member', 'shop/MemberPage', 'ShopMember', true],
+    ]);
+    expect(group?.children?.[1].meta.permissionList?.map((auth) => auth.action)).toEqual([
+      'shop:add',
+      'shop:edit',
+      'shop:delete',
+      'shop:member',
+    ]);
+    expect(topPaths(menu)).not.toContain('/qiye');
+  });
+
+  it('show the enterprise home, not the photography one, to the enterprise owner', async () => {
+    const menu = await menuOf('demo2');
+    expect(topPaths(menu)).toEqual(['/dashboard/analysis', '/qiye', '/device', '/account']);
+    const group = menu.find((node) => node.path === '/qiye');
+    expect(group?.redirect).toBe('/qymain/index');
+    expect(group?.children?.map((node) => [node.path, node.component])).toEqual([
+      ['/qymain/index', 'qymain/EnterpriseHomePage'],
+    ]);
+  });
+
+  it('show no scene home to an account without scenes', async () => {
+    expect(topPaths(await menuOf('13800000003'))).toEqual(['/dashboard/analysis', '/account']);
+  });
+
+  it('show the scene to an active member, without the owner’s buttons', async () => {
+    const menu = await menuOf('demo_staff');
+    const shopPage = menu.find((node) => node.path === '/sheyingd')?.children?.[1];
+    expect(shopPage?.meta.permissionList?.map((auth) => auth.action)).toEqual(['shop:add', 'shop:edit']);
+  });
+
+  it('give clothing the shop pages, and a user with both scenes each page once', async () => {
+    const { token } = await sessionFor(t.db, 'demo2');
+    const created = await call(t.app, 'POST', '/changjing/cjMyChangjing/v2/add', {
+      token,
+      body: { changjingId: 'fz', shopName: '服装店', shopBrand: '服装智慧门店' },
+    });
+    expect(created.body.success).toBe(true);
+    const clothing = (await menuOf('demo2')).find((node) => node.path === '/fuzhuangs');
+    expect(clothing?.redirect).toBe('/cjmain/index');
+    expect(clothing?.children?.map((node) => node.path)).toEqual(['/cjmain/index', '/cjmain/shop', '/cjmain/member']);
+
+    const owner = await sessionFor(t.db, 'demo');
+    await call(t.app, 'POST', '/changjing/cjMyChangjing/v2/add', {
+      token: owner.token,
+      body: { changjingId: 'fz', shopName: '服装店', shopBrand: '服装智慧门店' },
+    });
+    const both = await menuOf('demo');
+    expect(topPaths(both)).toEqual(['/dashboard/analysis', '/sheyingd', '/fuzhuangs', '/device', '/account']);
+    const paths = allPaths(both);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(both.find((node) => node.path === '/fuzhuangs')).toMatchObject({ redirect: '/cjmain/index' });
+  });
+});

@@ -1,0 +1,91 @@
+import { SHOP_STATUS_DISABLED } from '@scenecast/contracts';
+import { eq } from 'drizzle-orm';
+import { addSceneWithShop, owningScene } from '../modules/scene/service.js';
+import { createShop, joinByShareCode } from '../modules/shop/service.js';
+import { shareCodeOfShop } from '../modules/shop/share-codes.js';
+import type { Scope } from '../platform/auth/scope.js';
+import type { Db } from '../platform/db/database.js';
+import { users } from '../platform/identity/schema.js';
+
+async function scopeOf(db: Db, username: string): Promise<Scope | null> {
+  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  if (!user) return null;
+  return {
+    userId: user.id,
+    username: user.username,
+    tenantId: user.tenantId,
+    tenantIds: [user.tenantId],
+    isPlatformAdmin: user.isPlatformAdmin,
+    lbUserId: user.lbUserId,
+    tokenHash: '',
+  };
+}
+
+const SHENZHEN = {
+  phone: ['13800000001', '0755-88886666'],
+  province: '广东省',
+  city: '深圳市',
+  area: '南山区',
+  address: '科技园路1号',
+  place: [
+    {
+      jiancheng: '旗舰店',
+      province: '广东省',
+      city: '深圳市',
+      address: '科技园路1号',
+      location: '22.5431,114.0579',
+      custom: false,
+    },
+  ],
+};
+
+async function hasScene(db: Db, scope: Scope, changjingId: string): Promise<boolean> {
+  try {
+    await owningScene(db, scope, { changjingId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Demo scenes: `demo` runs the photography scene with two shops (the second disabled) and
+ * `demo_staff` works in the first; `demo2` runs the enterprise scene; the phone-only account has
+ * none, so the scene dialog opens for it. Skipped for an account that already has its scene.
+ */
+export async function seedScenes(db: Db): Promise<void> {
+  const demo = await scopeOf(db, 'demo');
+  if (demo && !(await hasScene(db, demo, 'syd'))) {
+    const created = await addSceneWithShop(
+      db,
+      demo,
+      { privilegedSceneUsers: [] },
+      {
+        changjingId: 'syd',
+        shopName: '演示影楼旗舰店',
+        shopBrand: '演示影楼智慧门店',
+      },
+    );
+    await createShop(
+      db,
+      demo,
+      { id: created.myChangjingId, changjingId: 'syd' },
+      { name: '演示影楼分店', jcName: '演示影楼智慧门店', ...SHENZHEN, status: SHOP_STATUS_DISABLED },
+    );
+    const staff = await scopeOf(db, 'demo_staff');
+    if (staff) await joinByShareCode(db, staff, await shareCodeOfShop(db, created.shopId), 'photographer');
+  }
+  const demo2 = await scopeOf(db, 'demo2');
+  if (demo2 && !(await hasScene(db, demo2, 'qy'))) {
+    await addSceneWithShop(
+      db,
+      demo2,
+      { privilegedSceneUsers: [] },
+      {
+        changjingId: 'qy',
+        shopName: '第二租户展厅',
+        shopBrand: '第二租户智慧门店',
+      },
+    );
+  }
+}
