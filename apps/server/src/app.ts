@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,11 +17,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { MAX_UPLOAD_BYTES } from './modules/files/folders.js';
 import { modules } from './modules/index.js';
 import { scopePlugin } from './platform/auth/scope.js';
 import { type Database, isDatabaseReachable } from './platform/db/database.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
+import { formBody } from './platform/http/form-body.js';
 import { signatureCheck } from './platform/http/signature-check.js';
 import { localBus, postgresBus } from './platform/live/bus.js';
 import { LiveHub } from './platform/live/hub.js';
@@ -76,6 +79,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(signatureCheck, { secret: config.signSecret });
       await api.register(scopePlugin, { db: database.db });
+      await api.register(formBody);
+      // One file per request; routes stream it and may lower the size limit for their folder.
+      await api.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+      });
       api.get('/health', { config: { public: true }, schema: { tags: ['platform'] } }, async (_request, reply) => {
         if (await isDatabaseReachable(database.db)) return ok({ status: 'UP' });
         return reply.status(503).send(failure('database unreachable', 503));
@@ -85,23 +93,31 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: config.apiBase },
   );
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: 'index.html',
-      // Built assets carry a content hash in their names: they never change under one URL.
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  await serveBuiltApp(app, config.webDist, '/');
+  await serveBuiltApp(app, config.playerDist, '/player/');
   app.decorate('live', live);
   app.addHook('onClose', async () => {
     await live.close();
     await database.close();
   });
   return app;
+}
+
+/** Serves a built front end; its hashed assets are cached for good, index.html never. */
+async function serveBuiltApp(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  if (!existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: false,
+    index: 'index.html',
+    decorateReply: prefix === '/',
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
 }

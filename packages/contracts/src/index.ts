@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './constants.js';
+export * from './device.js';
 export * from './envelope.js';
 export * from './menu.js';
 export * from './messages.js';

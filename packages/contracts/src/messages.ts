@@ -82,7 +82,6 @@ export const MESSAGES = {
   shareCodeWrong: { zh: '分享码不存在，请核对后重新输入', en: 'No shop has this share code, please check it' },
   shareOwnShop: { zh: '这是您自己的门店，无需加入', en: 'This is your own shop: no need to join it' },
   shareAlreadyMember: { zh: '您已是该门店的成员', en: 'You are already a member of this shop' },
-  memberNotFound: { zh: '成员不存在', en: 'The member does not exist' },
   mainUserCannotBeDisabled: { zh: '不能停用门店主账号', en: 'The shop’s main user cannot be disabled' },
 
   // Upload and files (business §5, framework §7)
@@ -146,6 +145,14 @@ export const MESSAGES = {
   },
   dictTableNotAllowed: { zh: '该字典表不允许查询', en: 'This table cannot be queried as a dictionary' },
   dictColumnNotAllowed: { zh: '该字典字段不允许查询', en: 'This field cannot be queried as a dictionary' },
+  // Devices (business §5 device add, §7 Device)
+  deviceCodeRequired: { zh: '请输入激活码', en: 'Please enter the activation code' },
+  deviceNameRequired: { zh: '请输入设备名称', en: 'Please enter the device name' },
+  deviceAddressRequired: { zh: '请输入设备位置', en: 'Please enter the device location' },
+  activationCodeInvalid: { zh: '激活码错误或已过期', en: 'The activation code is wrong or has expired' },
+  activationTooOften: { zh: '激活尝试过于频繁，请稍后再试', en: 'Too many activation attempts, try again in a minute' },
+  deviceGroupNotInShop: { zh: '该分组不属于设备所在门店', en: "The group is not one of the device's shop" },
+  appVersionNotFound: { zh: '版本不存在', en: 'The version does not exist' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

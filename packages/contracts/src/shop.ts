@@ -15,6 +15,10 @@ export const IMAGE_MAX_MB = 4;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** The scene dialog sends the brand with this suffix ("brand plus a fixed suffix meaning smart store"). */
 export const SMART_STORE_SUFFIX = '智慧门店';
+/** The stored file a shop's background (beijing) defaults to; served under /sys/common/static/. */
+export const SHOP_DEFAULT_BEIJING = 'default/shop-beijing.png';
+/** A shop's brand intro (descText) when none is given. */
+export const SHOP_DEFAULT_DESC = '欢迎光临本店，我们用心为您记录每一个美好瞬间。';
 /** Shop status: 0 enabled, 9 disabled. */
 export const SHOP_STATUS_ENABLED = 0;
 export const SHOP_STATUS_DISABLED = 9;
@@ -181,7 +185,10 @@ export const shareCodePayload = z.object({
 export const shopIdPayload = z.object({ shopId: z.string().min(1) });
 export const shopStatusPayload = z.object({ id: z.string().min(1), status: shopStatus });
 /** `top` 1 pins, 0 unpins; without it the pin toggles. */
-export const shopTopPayload = z.object({ id: z.string().min(1), top: z.coerce.number().int().min(0).max(1).optional() });
+export const shopTopPayload = z.object({
+  id: z.string().min(1),
+  top: z.coerce.number().int().min(0).max(1).optional(),
+});
 /** The caller's shop ids in their new order (a list or a comma-joined text). */
 export const shopSortsPayload = z.object({
   ids: z.preprocess(
@@ -206,6 +213,8 @@ export const SHOP_JOBS = [
   { id: 'staff', name: '店员' },
 ] as const;
 export type ShopJobId = (typeof SHOP_JOBS)[number]['id'];
+/** The job shown for a shop's main user. */
+export const MAIN_USER_JOB_NAME = '店主';
 /** Who joins by share code starts with this job. */
 export const DEFAULT_MEMBER_JOB: ShopJobId = 'staff';
 

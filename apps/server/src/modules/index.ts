@@ -1,6 +1,13 @@
 import type { ModulePlugin } from '../platform/http/module.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { deviceRoutes } from './device/routes.js';
+import { screenRoutes } from './device/screen-routes.js';
+import { filesRoutes } from './files/routes.js';
 import { noticeRoutes } from './notice/routes.js';
+import { regionRoutes } from './region/routes.js';
+import { sceneRoutes } from './scene/routes.js';
+import { shopMemberRoutes } from './shop/member-routes.js';
+import { shopRoutes } from './shop/routes.js';
 import { sysAuthRoutes } from './sys-auth/routes.js';
 import { sysDepartRoutes } from './sys-depart/routes.js';
 import { sysDictRoutes } from './sys-dict/routes.js';
@@ -16,4 +23,11 @@ export const modules: ModulePlugin[] = [
   sysUserRoutes,
   dashboardRoutes,
   noticeRoutes,
+  sceneRoutes,
+  shopRoutes,
+  shopMemberRoutes,
+  regionRoutes,
+  filesRoutes,
+  deviceRoutes,
+  screenRoutes,
 ];

@@ -1,42 +1,20 @@
 import type { LoginResult } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { call } from '../../test/http.js';
+import { listenForSockets, nextMessage, openSocket as open } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/api/websocket`;
-}
 
 async function signIn(t: TestApp, username = 'demo') {
   const { body } = await call<LoginResult>(t.app, 'POST', '/sys/login', { body: { username, password: 'Demo@2026!' } });
   return { token: body.result.token, userId: body.result.userInfo.id };
 }
 
-/** Opens a socket and answers it once open, or the HTTP status that refused the handshake. */
-function open(url: string, protocol?: string): Promise<WebSocket | number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, protocol ? [protocol] : []);
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-    socket.once('error', reject);
-  });
-}
-
-const nextMessage = (socket: WebSocket) =>
-  new Promise<Record<string, unknown>>((resolve) =>
-    socket.once('message', (data) => resolve(JSON.parse(String(data)))),
-  );
-
 describe('live channel', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    base = await listen(t);
+    base = `${await listenForSockets(t.app)}/websocket`;
   });
   afterAll(() => t.close());
 
@@ -67,7 +45,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live channel across server processes
     const first = await createTestApp();
     const second = await createTestApp({ SEED_DEMO: 'true' });
     try {
-      const base = await listen(second);
+      const base = `${await listenForSockets(second.app)}/websocket`;
       const { token, userId } = await signIn(second);
       const socket = await open(`${base}/${userId}`, token);
       if (typeof socket === 'number') throw new Error(`refused with ${socket}`);

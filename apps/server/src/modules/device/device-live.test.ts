@@ -1,0 +1,82 @@
+import type { LoginResult } from '@scenecast/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/http.js';
+import { listenForSockets, nextMessage, openSocket, openSocketOrFail } from '../../test/sockets.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shopRow } from '../shop/test-fixtures.js';
+import { activation, registerTestScreen, screenHeaders } from './device-test-kit.js';
+import { sweepOfflineScreens } from './presence.js';
+import { devices } from './schema.js';
+
+let t: TestApp;
+let base: string;
+let owner: { token: string; userId: string };
+let shopId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listenForSockets(t.app);
+  const { body } = await call<LoginResult>(t.app, 'POST', '/sys/login', {
+    body: { username: 'demo', password: 'Demo@2026!' },
+  });
+  owner = { token: body.result.token, userId: body.result.userInfo.id };
+  shopId = (await shopRow(t, '演示影楼旗舰店')).id;
+});
+afterAll(() => t.close());
+
+describe('the screen live channel', () => {
+  it('opens only with the screen secret, echoed as the sub-protocol', async () => {
+    const screen = await registerTestScreen(t);
+    expect(await openSocket(`${base}/screen/socket/${screen.deviceId}`, 'f'.repeat(64))).toBe(401);
+    const socket = await openSocketOrFail(`${base}/screen/socket/${screen.deviceId}`, screen.secret);
+    expect(socket.protocol).toBe(screen.secret);
+    socket.close();
+  });
+
+  it('tells a waiting screen it was paired, then carries lock and unlock', async () => {
+    const screen = await registerTestScreen(t);
+    const socket = await openSocketOrFail(`${base}/screen/socket/${screen.deviceId}`, screen.secret);
+    const paired = nextMessage(socket);
+    await call(t.app, 'POST', '/device/dvDevice/actidevice', {
+      token: owner.token,
+      body: activation(screen.state.code ?? '', shopId),
+    });
+    expect(await paired).toEqual({ cmd: 'paired' });
+    const locked = nextMessage(socket);
+    await call(t.app, 'GET', `/device/dvDevice/toLock?id=${screen.deviceId}&status=1`, { token: owner.token });
+    expect(await locked).toEqual({ cmd: 'lock' });
+    const reset = nextMessage(socket);
+    await call(t.app, 'GET', `/device/dvDevice/resetting?id=${screen.deviceId}`, { token: owner.token });
+    expect(await reset).toEqual({ cmd: 'reset' });
+    socket.close();
+  });
+});
+
+describe('online status', () => {
+  it('tells the owner when a screen comes online and when it goes silent for 60 s', async () => {
+    const screen = await registerTestScreen(t);
+    await call(t.app, 'POST', '/device/dvDevice/actidevice', {
+      token: owner.token,
+      body: activation(screen.state.code ?? '', shopId, { name: '收银台屏' }),
+    });
+    const console = await openSocketOrFail(`${base}/websocket/${owner.userId}`, owner.token);
+    const isAbout = (message: Record<string, unknown>) => message.msgId === screen.deviceId;
+
+    const online = nextMessage(console, isAbout);
+    await call(t.app, 'POST', '/screen/heartbeat', { headers: screenHeaders(screen), body: { appVersion: '1.0.0' } });
+    expect(await online).toMatchObject({ cmd: 'device', msgTxt: '设备「收银台屏」已上线', event: 'online' });
+
+    await t.db
+      .update(devices)
+      .set({ lastHeartbeat: new Date(Date.now() - 61_000) })
+      .where(eq(devices.id, screen.deviceId));
+    const offline = nextMessage(console, isAbout);
+    expect(await sweepOfflineScreens(t.db, t.app.live)).toBeGreaterThanOrEqual(1);
+    expect(await offline).toMatchObject({ msgTxt: '设备「收银台屏」已离线', event: 'offline' });
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, screen.deviceId));
+    expect(row.online).toBe(false);
+    expect(await sweepOfflineScreens(t.db, t.app.live)).toBe(0);
+    console.close();
+  });
+});

@@ -1,0 +1,157 @@
+import { DEFAULT_SCREEN_SETTINGS, msg, type ScreenCommand, type ScreenSettings } from '@scenecast/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import type { Scope } from '../../platform/auth/scope.js';
+import type { Db } from '../../platform/db/database.js';
+import { BusinessError, forbidden, HttpError } from '../../platform/http/errors.js';
+import type { LiveHub } from '../../platform/live/hub.js';
+import { requireShopAccess } from '../shop/service.js';
+import { renewActivationCode } from './activation-code.js';
+import { type DeviceEventKind, deviceEvent } from './events.js';
+import { isGuessingBlocked, recordWrongGuess } from './guesses.js';
+import { type DeviceRow, deviceGroups, devices } from './schema.js';
+
+export interface DeviceContext {
+  db: Db;
+  live: LiveHub;
+  scope: Scope;
+}
+
+/** The one access rule for a screen: it belongs to a shop the caller reaches. */
+export async function requireDeviceAccess(db: Db, scope: Scope, deviceId: string): Promise<DeviceRow> {
+  const [device] = await db.select().from(devices).where(eq(devices.id, deviceId)).limit(1);
+  if (!device?.shopId) throw forbidden();
+  await requireShopAccess(db, scope, device.shopId);
+  return device;
+}
+
+const tell = (live: LiveHub, deviceId: string, cmd: ScreenCommand) =>
+  live.send({ kind: 'device', id: deviceId }, { cmd });
+
+export interface Activation {
+  code: string;
+  name: string;
+  address: string;
+  location?: string | null;
+  shopId: string;
+}
+
+/**
+ * Pairs the waiting screen showing `code` with the caller's shop. Wrong guesses are limited per
+ * user and minute; a wrong, expired or already used code is one message.
+ */
+export async function activateDevice({ db, live, scope }: DeviceContext, input: Activation): Promise<DeviceRow> {
+  const shop = await requireShopAccess(db, scope, input.shopId);
+  if (await isGuessingBlocked(db, scope.userId)) throw new HttpError(429, msg('activationTooOften'));
+  const [device] = await db
+    .update(devices)
+    .set({
+      shopId: shop.id,
+      tenantId: shop.tenantId,
+      name: input.name,
+      address: input.address,
+      location: input.location ?? null,
+      code: null,
+      codeExpiresAt: null,
+      status: 0,
+      activatedAt: new Date(),
+      activatedBy: scope.userId,
+    })
+    .where(and(eq(devices.code, input.code), isNull(devices.shopId), gt(devices.codeExpiresAt, new Date())))
+    .returning();
+  if (!device) {
+    await recordWrongGuess(db, scope.userId);
+    throw new BusinessError(msg('activationCodeInvalid'));
+  }
+  await deviceEvent(db, live, device, 'activate', scope.userId);
+  await tell(live, device.id, 'paired');
+  return device;
+}
+
+async function logAndTell(
+  ctx: DeviceContext,
+  device: DeviceRow,
+  kind: DeviceEventKind,
+  cmd: ScreenCommand,
+  detail = '',
+) {
+  await deviceEvent(ctx.db, ctx.live, device, kind, ctx.scope.userId, detail);
+  await tell(ctx.live, device.id, cmd);
+}
+
+export async function setLocked(ctx: DeviceContext, deviceId: string, locked: boolean): Promise<void> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  await ctx.db
+    .update(devices)
+    .set({ status: locked ? 1 : 0 })
+    .where(eq(devices.id, device.id));
+  await logAndTell(ctx, device, locked ? 'lock' : 'unlock', locked ? 'lock' : 'unlock');
+}
+
+/**
+ * Unbinds a screen from its shop: it waits again with a new code. `reset` also restores the
+ * default settings and name (the screen's factory state); unbinding keeps them.
+ */
+export async function releaseDevice(ctx: DeviceContext, deviceId: string, mode: 'reset' | 'unbind'): Promise<void> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  await ctx.db
+    .update(devices)
+    .set({
+      shopId: null,
+      tenantId: null,
+      groupId: null,
+      status: 0,
+      activatedAt: null,
+      activatedBy: null,
+      ...(mode === 'reset' ? { settings: DEFAULT_SCREEN_SETTINGS, name: '', address: '', location: null } : {}),
+    })
+    .where(eq(devices.id, device.id));
+  await renewActivationCode(ctx.db, device.id);
+  await logAndTell(ctx, device, mode, 'reset');
+}
+
+export async function clearDeviceCache(ctx: DeviceContext, deviceId: string): Promise<void> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  await logAndTell(ctx, device, 'clear', 'clear');
+}
+
+export async function updateDeviceSettings(
+  ctx: DeviceContext,
+  deviceId: string,
+  settings: Partial<ScreenSettings>,
+): Promise<ScreenSettings> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  const next = { ...DEFAULT_SCREEN_SETTINGS, ...device.settings, ...settings };
+  await ctx.db.update(devices).set({ settings: next }).where(eq(devices.id, device.id));
+  await logAndTell(ctx, device, 'settings', 'settings', JSON.stringify(settings));
+  return next;
+}
+
+export interface DeviceEdit {
+  id: string;
+  name?: string;
+  address?: string;
+  location?: string | null;
+  groupId?: string | null;
+}
+
+/** Renames, relocates or regroups a screen; a group must be one of the same shop. */
+export async function editDevice(ctx: DeviceContext, input: DeviceEdit): Promise<void> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, input.id);
+  if (input.groupId) {
+    const [group] = await ctx.db.select().from(deviceGroups).where(eq(deviceGroups.id, input.groupId)).limit(1);
+    if (group?.shopId !== device.shopId) throw new BusinessError(msg('deviceGroupNotInShop'));
+  }
+  const { id, ...changes } = input;
+  await ctx.db.update(devices).set(changes).where(eq(devices.id, id));
+  await logAndTell(ctx, device, 'edit', 'settings', JSON.stringify(changes));
+}
+
+export async function setDevicePassword(ctx: DeviceContext, deviceId: string, password: string): Promise<void> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  await ctx.db
+    .update(devices)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(devices.id, device.id));
+  await deviceEvent(ctx.db, ctx.live, device, 'edit', ctx.scope.userId, 'password');
+}
