@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import { MAX_UPLOAD_BYTES } from './modules/files/folders.js';
 import { modules } from './modules/index.js';
 import { scopePlugin } from './platform/auth/scope.js';
+import { connectCaches } from './platform/cache/cluster-cache.js';
 import { type Database, isDatabaseReachable } from './platform/db/database.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
@@ -58,11 +59,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(websocket, {
     options: { handleProtocols: (protocols) => protocols.values().next().value ?? false },
   });
-  const live = new LiveHub(
-    database.url
-      ? await postgresBus(database.url, (error) => app.log.error({ err: error }, 'live channel'))
-      : localBus(),
-  );
+  const bus = database.url
+    ? await postgresBus(database.url, (error) => app.log.error({ err: error }, 'live channel'))
+    : localBus();
+  const live = new LiveHub(bus);
+  const disconnectCaches = connectCaches(bus);
   await app.register(swagger, {
     openapi: {
       info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await serveBuiltApp(app, config.playerDist, '/player/');
   app.decorate('live', live);
   app.addHook('onClose', async () => {
+    disconnectCaches();
     await live.close();
     await database.close();
   });

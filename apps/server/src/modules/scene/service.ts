@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { createShop, memberSceneKinds, type OwningScene, shopCountsByScene } from '../shop/service.js';
+import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { myScenes, sceneTemplates } from './schema.js';
 
 export interface SceneTemplate {
@@ -121,7 +122,7 @@ export async function addSceneWithShop(
   if (!template || (!FIXED_SCENES.includes(template.id) && !isPrivileged(config, scope))) {
     throw new BusinessError(msg('sceneNotFound'));
   }
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [scene] = await tx
       .insert(myScenes)
       .values({ ownerUserId: scope.userId, tenantId: scope.tenantId, changjingId: template.id })
@@ -131,6 +132,8 @@ export async function addSceneWithShop(
     const shopId = await createShop(tx, scope, scene, { name: input.shopName, jcName: input.shopBrand });
     return { myChangjingId: scene.id, changjingId: scene.changjingId, shopId };
   });
+  await forgetMenus([scope.userId]);
+  return created;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
+import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { requireShopAccess } from './access.js';
 import { shopMembers } from './schema.js';
 
@@ -94,4 +95,5 @@ export async function setMemberStatus(db: Db, scope: Scope, memberId: string, st
   await requireShopAccess(db, scope, member.shopId, { owner: true });
   if (member.isMain) throw new BusinessError(msg('mainUserCannotBeDisabled'));
   await db.update(shopMembers).set({ status }).where(eq(shopMembers.id, memberId));
+  await forgetMenus([member.userId]);
 }

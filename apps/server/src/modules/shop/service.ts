@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
+import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { ownedShops, reachableShops, requireShopAccess, requireShopsOwned } from './access.js';
 import { type ShopRow, shopMembers, shopShareCodes, shops } from './schema.js';
 import { assignShareCode, shopIdByShareCode } from './share-codes.js';
@@ -194,11 +195,16 @@ export async function setShopSorts(db: Db, scope: Scope, ids: string[]): Promise
 /** DELETE /shop/cjShop/deleteBatch: only shops the caller owns; their members and share codes go too. */
 export async function deleteShops(db: Db, scope: Scope, ids: string[]): Promise<void> {
   await requireShopsOwned(db, scope, ids);
+  const members = await db
+    .select({ userId: shopMembers.userId })
+    .from(shopMembers)
+    .where(inArray(shopMembers.shopId, ids));
   await db.transaction(async (tx) => {
     await tx.delete(shopMembers).where(inArray(shopMembers.shopId, ids));
     await tx.delete(shopShareCodes).where(inArray(shopShareCodes.shopId, ids));
     await tx.delete(shops).where(inArray(shops.id, ids));
   });
+  await forgetMenus(members.map((member) => member.userId));
 }
 
 /** POST /shop/cjShop/addShare: joins another owner's shop as an active member with the default job. */
@@ -214,6 +220,7 @@ export async function joinByShareCode(db: Db, scope: Scope, code: string, job: s
     .onConflictDoNothing()
     .returning({ id: shopMembers.id });
   if (!joined) throw new BusinessError(msg('shareAlreadyMember'));
+  await forgetMenus([scope.userId]);
   return { shopId };
 }
 

@@ -6,6 +6,7 @@ import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { userSceneIds } from '../scene/service.js';
+import { forgetMenus, menuCache } from './menu-cache.js';
 import {
   buildMenuTree,
   entriesForScenes,
@@ -24,6 +25,7 @@ export async function assignRole(db: Db, userId: string, roleCode: RoleCode): Pr
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)).limit(1);
   if (!role) throw new BusinessError(msg('roleNotFound'));
   await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+  await forgetMenus([userId]);
 }
 
 export async function userRoleCodes(db: Db, userId: string): Promise<string[]> {
@@ -54,6 +56,14 @@ async function grantedPermissions(db: Db, userId: string) {
 
 /** GET /sys/permission/getUserPermissionByToken: the menu tree, the user's buttons, every button. */
 export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
+  const cached = menuCache.get(userId);
+  if (cached) return cached;
+  const result = await buildUserPermissions(db, userId);
+  menuCache.set(userId, result);
+  return result;
+}
+
+async function buildUserPermissions(db: Db, userId: string): Promise<PermissionResult> {
   const [granted, scenes] = await Promise.all([grantedPermissions(db, userId), userSceneIds(db, userId)]);
   const visible = entriesForScenes(granted, scenes);
   const menu = withoutRepeatedPaths(buildMenuTree(visible));

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { users, userTenants } from '../identity/schema.js';
-import { findSessionUser } from './sessions.js';
+import { type CachedIdentity, identityCache, userTag } from './identity-cache.js';
+import { findSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
 /** Who is calling and what they may reach. Every service takes it; nothing else reads headers. */
@@ -34,29 +35,48 @@ declare module 'fastify' {
 export const TOKEN_HEADER = 'x-access-token';
 export const TENANT_HEADER = 'tenant-id';
 
-export async function resolveScope(db: Db, token: string, tenantHeader: string | undefined): Promise<Scope> {
-  const userId = await findSessionUser(db, token);
-  if (!userId) throw unauthorized();
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+async function loadIdentity(db: Db, tokenHash: string): Promise<CachedIdentity> {
+  const session = await findSession(db, tokenHash);
+  if (!session) throw unauthorized();
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (user?.status !== 1) throw unauthorized();
   const memberships = await db
     .select({ tenantId: userTenants.tenantId })
     .from(userTenants)
-    .where(eq(userTenants.userId, userId));
+    .where(eq(userTenants.userId, user.id));
   const tenantIds = memberships.map((m) => m.tenantId);
   if (!tenantIds.includes(user.tenantId)) tenantIds.push(user.tenantId);
-  const requested = Number(tenantHeader ?? 0);
-  if (!Number.isInteger(requested) || (requested !== 0 && !tenantIds.includes(requested))) {
-    throw forbidden(msg('tenantNotAllowed'));
-  }
   return {
-    userId,
+    userId: user.id,
     username: user.username,
-    tenantId: requested === 0 ? user.tenantId : requested,
+    defaultTenantId: user.tenantId,
     tenantIds,
     isPlatformAdmin: user.isPlatformAdmin,
     lbUserId: user.lbUserId,
-    tokenHash: hashToken(token),
+    sessionExpiresAt: session.expiresAt.getTime(),
+  };
+}
+
+/** The caller's scope from a token: the identity is cached (revocations drop it everywhere). */
+export async function resolveScope(db: Db, token: string, tenantHeader: string | undefined): Promise<Scope> {
+  const tokenHash = hashToken(token);
+  let identity = identityCache.get(tokenHash);
+  if (!identity || identity.sessionExpiresAt <= Date.now()) {
+    identity = await loadIdentity(db, tokenHash);
+    identityCache.set(tokenHash, identity, [userTag(identity.userId)]);
+  }
+  const requested = Number(tenantHeader ?? 0);
+  if (!Number.isInteger(requested) || (requested !== 0 && !identity.tenantIds.includes(requested))) {
+    throw forbidden(msg('tenantNotAllowed'));
+  }
+  return {
+    userId: identity.userId,
+    username: identity.username,
+    tenantId: requested === 0 ? identity.defaultTenantId : requested,
+    tenantIds: identity.tenantIds,
+    isPlatformAdmin: identity.isPlatformAdmin,
+    lbUserId: identity.lbUserId,
+    tokenHash,
   };
 }
 

@@ -1,6 +1,7 @@
 import { SESSION_TTL_MS } from '@scenecast/contracts';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { forgetSessionIdentity, forgetUserIdentity } from './identity-cache.js';
 import { sessions } from './schema.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -15,27 +16,31 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The user id of a live session, or null for an unknown, revoked or expired token. */
-export async function findSessionUser(db: Db, token: string): Promise<string | null> {
+/** The live session of a token's hash, or null for an unknown, revoked or expired one. */
+export async function findSession(db: Db, tokenHash: string): Promise<{ userId: string; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await forgetSessionIdentity(tokenHash);
 }
 
 /** Revokes every session of a user but the one given (a password change keeps the caller's). */
 export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+  await forgetUserIdentity(userId);
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await forgetUserIdentity(userId);
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 
-/** Who a live message is for: a console user, or a screen. */
+/** Who a live message is for: a console user, a screen, or a cache of every process. */
 export interface LiveTarget {
-  kind: 'user' | 'device';
+  kind: 'user' | 'device' | 'cache';
   id: string;
 }
 
