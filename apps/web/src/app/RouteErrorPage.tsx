@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { LiteButton } from '../framework/lite/fields';
 
 /**
  * What a route shows when its loader or lazy load throws. Plain markup: antd Result carries large
@@ -14,9 +14,9 @@ export function RouteErrorPage() {
     <div className="sc-boot" style={{ flexDirection: 'column', gap: 16, textAlign: 'center' }}>
       <h2 style={{ margin: 0 }}>{t('exception.chunkFailed')}</h2>
       <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>{text}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <LiteButton primary onClick={() => window.location.reload()}>
         {t('exception.reload')}
-      </Button>
+      </LiteButton>
     </div>
   );
 }

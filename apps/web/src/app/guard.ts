@@ -2,6 +2,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, PUBLIC_PATHS } from '@scenecast/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { withFeedback } from '../framework/feedback';
 import { RequestError } from '../framework/http';
+import { toast } from '../framework/lite/toast';
 import { getToken } from '../framework/storage';
 import { loadPermissions, logout } from './auth';
 import { useSessionStore } from './stores/sessionStore';
@@ -62,7 +63,10 @@ export function createGuardLoader(patchMenuRoutes: PatchMenuRoutes) {
         await logout().catch(() => undefined);
         if (!(error instanceof RequestError && error.alreadyShown)) {
           const text = error instanceof Error ? error.message : String(error);
-          withFeedback(({ message }) => void message.error(text));
+          withFeedback(
+            ({ message }) => void message.error(text),
+            () => toast('error', text),
+          );
         }
         throw redirect(loginRedirect(fullPath));
       }

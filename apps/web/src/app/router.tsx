@@ -1,7 +1,8 @@
 import { DASHBOARD_PATH, LOGIN_PATH } from '@scenecast/contracts';
-import { Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { LiteSpinner } from '../framework/lite/fields';
+import { loadPermissions } from './auth';
 import { createGuardLoader } from './guard';
 import type { MenuRoute } from './menuRoutes';
 import { RootLayout } from './RootLayout';
@@ -40,13 +41,21 @@ function toRouteObjects(routes: readonly MenuRoute[]): RouteObject[] {
   return objects;
 }
 
-let menuRoutesPatched = false;
+const patchedPaths = new Set<string>();
 
+/** Adds the menu's routes not added yet (the menu grows when a scene is created). */
 function patchMenuRoutes(): void {
   const built = useSessionStore.getState().built;
-  if (!built || menuRoutesPatched) return;
-  menuRoutesPatched = true;
-  router.patchRoutes(SHELL_ROUTE_ID, toRouteObjects(built.routes));
+  if (!built) return;
+  const fresh = toRouteObjects(built.routes).filter((route) => route.path && !patchedPaths.has(route.path));
+  for (const route of fresh) patchedPaths.add(route.path as string);
+  if (fresh.length > 0) router.patchRoutes(SHELL_ROUTE_ID, fresh);
+}
+
+/** Reloads the permissions and menu, then routes the entries that are new (business §2 scene selection). */
+export async function reloadMenuRoutes(): Promise<void> {
+  await loadPermissions();
+  patchMenuRoutes();
 }
 
 const page =
@@ -55,6 +64,20 @@ const page =
     Component: (await load()).default,
   });
 
+/** A page built on antd: it loads with antd's providers (the public sign-in pages do not). */
+const antdPage =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    const [{ default: Page }, { AntdProviders }] = await Promise.all([load(), import('./AntdProviders')]);
+    return {
+      element: (
+        <AntdProviders>
+          <Page />
+        </AntdProviders>
+      ),
+    };
+  };
+
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -62,7 +85,7 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => (
       <div className="sc-boot">
-        <Spin size="large" />
+        <LiteSpinner />
       </div>
     ),
     loader: createGuardLoader(() => patchMenuRoutes()),
@@ -86,9 +109,9 @@ const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('../pages/smadmin/AdminLoginPage')) },
         ],
       },
-      { path: '404', lazy: page(() => import('../pages/exception/NotFoundPage')) },
-      { path: 'auth/success', lazy: page(() => import('../pages/exception/AuthSuccessPage')) },
-      { id: SHELL_ROUTE_ID, lazy: page(() => import('./layout/BasicLayout')), children: [] },
+      { path: '404', lazy: antdPage(() => import('../pages/exception/NotFoundPage')) },
+      { path: 'auth/success', lazy: antdPage(() => import('../pages/exception/AuthSuccessPage')) },
+      { id: SHELL_ROUTE_ID, lazy: antdPage(() => import('./layout/BasicLayout')), children: [] },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

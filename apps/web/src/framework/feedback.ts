@@ -15,7 +15,12 @@ export function bindFeedback(next: FeedbackApi): void {
   for (const show of pending.splice(0)) show(next);
 }
 
-export function withFeedback(show: (ready: FeedbackApi) => void): void {
+/**
+ * Shows feedback through antd once the console has handed its APIs over. Where no console is
+ * mounted (the public pages load without antd), `elsewhere` runs instead, or the call waits.
+ */
+export function withFeedback(show: (ready: FeedbackApi) => void, elsewhere?: () => void): void {
   if (api) show(api);
+  else if (elsewhere) elsewhere();
   else pending.push(show);
 }

@@ -10,6 +10,7 @@ import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequ
 import { type FeedbackApi, withFeedback } from './feedback';
 import { describeHttpFailure, type HttpFailure, statusOf } from './httpErrors';
 import { currentLang, i18n } from './i18n';
+import { toast } from './lite/toast';
 import { clearSessionStorage, reloadWithoutHash } from './session';
 import { getToken, localStore, STORAGE_KEYS } from './storage';
 
@@ -54,7 +55,10 @@ function handleFailure(error: AxiosError<Partial<Envelope>>): Promise<never> {
   const status = statusOf(error.response?.status, error.code);
   const serverMessage = error.response?.data?.message;
   const failure = describeHttpFailure(status, serverMessage, currentLang());
-  withFeedback((api) => showFailure(api, failure));
+  withFeedback(
+    (api) => showFailure(api, failure),
+    () => failure.kind !== 'silent' && toast('error', failure.text),
+  );
   const text = failure.kind === 'silent' ? (serverMessage ?? '') : failure.text;
   return Promise.reject(new RequestError(text, status ?? 0, true, error.response?.data?.result));
 }

@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../user/AuthFrame';
 import { LoginForm } from '../user/LoginForm';
@@ -10,7 +9,9 @@ export default function AdminLoginPage() {
   return (
     <AuthFrame>
       <PlainCard className="sc-auth-card" title={t('login.adminTitle')}>
-        <Alert type="info" showIcon title={t('login.adminHint')} style={{ marginBottom: 8 }} />
+        <p className="sc-note" role="note">
+          {t('login.adminHint')}
+        </p>
         <LoginForm area="smadmin" />
       </PlainCard>
     </AuthFrame>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useFeedback } from '../../framework/useFeedback';
+import { toast } from '../../framework/lite/toast';
 import { AuthFrame } from './AuthFrame';
 import { resetPassword } from './api';
 import { PhonePasswordForm } from './PhonePasswordForm';
@@ -9,7 +9,6 @@ import { PlainCard } from './PlainCard';
 /** /user/alteration: reset a forgotten password with the phone and an SMS code. */
 export default function AlterationPage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const navigate = useNavigate();
   return (
     <AuthFrame>
@@ -19,7 +18,7 @@ export default function AlterationPage() {
           submitLabel={t('alteration.submit')}
           onSubmit={async ({ phone, smscode, password }) => {
             await resetPassword(phone, smscode, password);
-            message.success(t('alteration.success'));
+            toast('success', t('alteration.success'));
             navigate('/user/login', { replace: true });
           }}
         />

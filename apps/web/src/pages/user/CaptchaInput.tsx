@@ -1,18 +1,19 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiteInput } from '../../framework/lite/fields';
+import { ShieldIcon } from '../../framework/lite/icons';
 import { fetchCaptchaImage } from './api';
 
 interface CaptchaInputProps {
   checkKey: string;
   onRefresh: () => void;
-  value?: string;
-  onChange?: (value: string) => void;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
 }
 
 /** The captcha field: its image comes from GET /sys/randomImage/{key}; the key goes back as checkKey. */
-export function CaptchaInput({ checkKey, onRefresh, value, onChange }: CaptchaInputProps) {
+export function CaptchaInput({ checkKey, onRefresh, value, onValue, error }: CaptchaInputProps) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
 
@@ -29,13 +30,16 @@ export function CaptchaInput({ checkKey, onRefresh, value, onChange }: CaptchaIn
   }, [checkKey]);
 
   return (
-    <Flex gap={8}>
-      <Input
-        prefix={<SafetyCertificateOutlined />}
+    <div className="sc-inline-row">
+      <LiteInput
+        id="login-captcha"
+        prefix={<ShieldIcon />}
         placeholder={t('login.captcha')}
         value={value}
-        onChange={(event) => onChange?.(event.target.value)}
+        onValue={onValue}
+        error={error}
         maxLength={8}
+        autoComplete="off"
       />
       <button
         type="button"
@@ -44,8 +48,8 @@ export function CaptchaInput({ checkKey, onRefresh, value, onChange }: CaptchaIn
         title={t('login.captchaRefresh')}
         aria-label={t('login.captchaRefresh')}
       >
-        {image ? <img src={image} alt={t('login.captcha')} /> : <Spin size="small" />}
+        {image ? <img src={image} alt={t('login.captcha')} /> : <span className="sc-spinner" />}
       </button>
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { AppstoreOutlined, DesktopOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../framework/BrandMark';
+import { PictureIcon, ScenesIcon, ScreenIcon, TeamIcon } from '../../framework/lite/icons';
 import { LandingFooter } from './LandingFooter';
 import { LoginForm } from './LoginForm';
 import { PlainCard } from './PlainCard';
@@ -9,10 +9,10 @@ import { AppletArt, ConsoleArt, ScreenArt } from './ProductArt';
 import './landing.css';
 
 const FEATURES: { key: 'scene' | 'device' | 'works' | 'members'; icon: ReactNode }[] = [
-  { key: 'scene', icon: <AppstoreOutlined /> },
-  { key: 'device', icon: <DesktopOutlined /> },
-  { key: 'works', icon: <PictureOutlined /> },
-  { key: 'members', icon: <TeamOutlined /> },
+  { key: 'scene', icon: <ScenesIcon /> },
+  { key: 'device', icon: <ScreenIcon /> },
+  { key: 'works', icon: <PictureIcon /> },
+  { key: 'members', icon: <TeamIcon /> },
 ];
 
 /** The landing page: marketing page with the sign-in form on top (business §2). */

@@ -1,19 +1,15 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patternRule, requiredRule, sameAsRule } from '../../framework/formRules';
 import { RequestError } from '../../framework/http';
-import { useFeedback } from '../../framework/useFeedback';
+import { LiteButton, LiteInput } from '../../framework/lite/fields';
+import { LockIcon, MobileIcon, ShieldIcon } from '../../framework/lite/icons';
+import { pattern, required, sameAs } from '../../framework/lite/rules';
+import { toast } from '../../framework/lite/toast';
+import { useLiteForm } from '../../framework/lite/useLiteForm';
 import type { SmsPurpose } from './api';
 import { SmsCodeButton } from './SmsCodeButton';
 
-export interface PhonePasswordValues {
-  phone: string;
-  smscode: string;
-  password: string;
-  confirm: string;
-}
+export type PhonePasswordValues = { phone: string; smscode: string; password: string; confirm: string };
 
 interface PhonePasswordFormProps {
   purpose: SmsPurpose;
@@ -24,9 +20,16 @@ interface PhonePasswordFormProps {
 /** Phone, SMS code and a new password: the register and forgotten-password forms. */
 export function PhonePasswordForm({ purpose, submitLabel, onSubmit }: PhonePasswordFormProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
-  const [form] = Form.useForm<PhonePasswordValues>();
   const [busy, setBusy] = useState(false);
+  const form = useLiteForm<PhonePasswordValues>(
+    { phone: '', smscode: '', password: '', confirm: '' },
+    {
+      phone: [required('phoneRequired'), pattern('phone')],
+      smscode: [required(() => t('login.smsCodeRequired'))],
+      password: [required('passwordRequired'), pattern('passwordSet')],
+      confirm: [required('passwordConfirmRequired'), sameAs('password')],
+    },
+  );
 
   const finish = async (values: PhonePasswordValues) => {
     setBusy(true);
@@ -34,38 +37,55 @@ export function PhonePasswordForm({ purpose, submitLabel, onSubmit }: PhonePassw
       await onSubmit(values);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      if (!error.alreadyShown) message.error(error.message);
+      if (!error.alreadyShown) toast('error', error.message);
     } finally {
       setBusy(false);
     }
   };
 
+  const input = (field: keyof PhonePasswordValues) => ({
+    id: `phone-password-${field}`,
+    value: form.values[field],
+    onValue: (value: string) => form.setValue(field, value),
+    error: form.errors[field],
+  });
+
   return (
-    <Form form={form} size="large" onFinish={finish}>
-      <Form.Item name="phone" rules={[requiredRule('phoneRequired'), patternRule('phone')]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} maxLength={11} />
-      </Form.Item>
-      <Form.Item required>
-        <Flex gap={8}>
-          <Form.Item name="smscode" noStyle rules={[{ required: true, message: t('login.smsCodeRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton form={form} phoneField="phone" purpose={purpose} />
-        </Flex>
-      </Form.Item>
-      <Form.Item name="password" rules={[requiredRule('passwordRequired'), patternRule('passwordSet')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('password.password')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        dependencies={['password']}
-        rules={[requiredRule('passwordConfirmRequired'), sameAsRule('password')]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirm')} autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+    <form onSubmit={form.onSubmit(finish)} noValidate>
+      <LiteInput
+        {...input('phone')}
+        prefix={<MobileIcon />}
+        placeholder={t('login.mobile')}
+        maxLength={11}
+        inputMode="numeric"
+      />
+      <div className="sc-inline-row">
+        <LiteInput
+          {...input('smscode')}
+          prefix={<ShieldIcon />}
+          placeholder={t('login.smsCode')}
+          maxLength={6}
+          inputMode="numeric"
+        />
+        <SmsCodeButton purpose={purpose} phone={() => (form.validate(['phone']) ? form.values.phone : null)} />
+      </div>
+      <LiteInput
+        {...input('password')}
+        type="password"
+        prefix={<LockIcon />}
+        placeholder={t('password.password')}
+        autoComplete="new-password"
+      />
+      <LiteInput
+        {...input('confirm')}
+        type="password"
+        prefix={<LockIcon />}
+        placeholder={t('register.confirm')}
+        autoComplete="new-password"
+      />
+      <LiteButton type="submit" primary block loading={busy}>
         {submitLabel}
-      </Button>
-    </Form>
+      </LiteButton>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LiteButton } from '../../framework/lite/fields';
+import { CheckCircleIcon } from '../../framework/lite/icons';
 import { AuthFrame } from './AuthFrame';
 import { PlainCard } from './PlainCard';
 
@@ -11,16 +12,14 @@ export default function RegisterResultPage() {
   return (
     <AuthFrame>
       <PlainCard className="sc-auth-card">
-        <Result
-          status="success"
-          title={t('register.resultTitle')}
-          subTitle={t('register.resultText', { phone: params.get('phone') ?? '' })}
-          extra={
-            <Button type="primary" onClick={() => navigate('/user/login')}>
-              {t('register.goLogin')}
-            </Button>
-          }
-        />
+        <div className="sc-result">
+          <CheckCircleIcon className="sc-result-icon" />
+          <h2>{t('register.resultTitle')}</h2>
+          <p>{t('register.resultText', { phone: params.get('phone') ?? '' })}</p>
+          <LiteButton primary onClick={() => navigate('/user/login')}>
+            {t('register.goLogin')}
+          </LiteButton>
+        </div>
       </PlainCard>
     </AuthFrame>
   );

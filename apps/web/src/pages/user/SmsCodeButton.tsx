@@ -1,22 +1,21 @@
-import { Button, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../framework/http';
-import { useFeedback } from '../../framework/useFeedback';
+import { LiteButton } from '../../framework/lite/fields';
+import { toast } from '../../framework/lite/toast';
 import { type SmsPurpose, sendSmsCode } from './api';
 
 const RESEND_SECONDS = 60;
 
 interface SmsCodeButtonProps {
-  form: FormInstance;
-  phoneField: string;
+  /** Validates the phone field and answers its value, or null when it is not valid. */
+  phone: () => string | null;
   purpose: SmsPurpose;
 }
 
-/** Sends an SMS code to the phone of the form, then counts down before it may send again. */
-export function SmsCodeButton({ form, phoneField, purpose }: SmsCodeButtonProps) {
+/** Sends an SMS code to the form's phone, then counts down before it may send again. */
+export function SmsCodeButton({ phone, purpose }: SmsCodeButtonProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -27,26 +26,23 @@ export function SmsCodeButton({ form, phoneField, purpose }: SmsCodeButtonProps)
   }, [seconds]);
 
   const send = async () => {
-    try {
-      await form.validateFields([phoneField]);
-    } catch {
-      return;
-    }
+    const number = phone();
+    if (!number) return;
     setSending(true);
     try {
-      await sendSmsCode(String(form.getFieldValue(phoneField)), purpose);
-      message.success(t('login.codeSent'));
+      await sendSmsCode(number, purpose);
+      toast('success', t('login.codeSent'));
       setSeconds(RESEND_SECONDS);
     } catch (error) {
-      if (error instanceof RequestError && !error.alreadyShown) message.error(error.message);
+      if (error instanceof RequestError && !error.alreadyShown) toast('error', error.message);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Button size="large" disabled={seconds > 0} loading={sending} onClick={send} style={{ minWidth: 120 }}>
+    <LiteButton disabled={seconds > 0} loading={sending} onClick={send}>
       {seconds > 0 ? t('login.resend', { seconds }) : t('login.sendCode')}
-    </Button>
+    </LiteButton>
   );
 }
