@@ -3,6 +3,7 @@ import { greetingBucket } from '@scenecast/contracts';
 import { Avatar, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../app/stores/sessionStore';
+import { DeviceSummaryCard } from '../device/DeviceSummaryCard';
 import { useLoginInfo, useOverview, useVisitInfo } from './api';
 import { VisitChart } from './VisitChart';
 import './dashboard.css';
@@ -60,6 +61,10 @@ export default function AnalysisPage() {
           </Row>
         )}
       </Card>
+
+      <div style={{ marginTop: 16 }}>
+        <DeviceSummaryCard />
+      </div>
 
       <Card variant="borderless" title={t('dashboard.visits')} style={{ marginTop: 16 }}>
         {visits.isLoading ? <Skeleton active /> : <VisitChart days={visits.data ?? []} />}

@@ -1,0 +1,101 @@
+import { Descriptions, Drawer, Skeleton, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type DeviceView, useDevice, useDeviceGroups } from './api';
+import { LastSeenText, LockTag, OnlineBadge, VersionText } from './DeviceBadges';
+import { DeviceLogList } from './DeviceLogList';
+
+interface DeviceDetailDrawerProps {
+  device: DeviceView | null;
+  tab: 'info' | 'logs';
+  now: number;
+  onTabChange: (tab: 'info' | 'logs') => void;
+  onClose: () => void;
+}
+
+const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** One screen: its information, display settings and log. */
+export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: DeviceDetailDrawerProps) {
+  const { t } = useTranslation();
+  const fresh = useDevice(device?.id ?? null);
+  const groups = useDeviceGroups(device?.shopId ?? null);
+  const shown = fresh.data ?? device;
+  const groupName = groups.data?.find((group) => group.value === shown?.groupId)?.text;
+
+  return (
+    <Drawer
+      title={shown ? `${t('device.detail.title')} · ${shown.name}` : t('device.detail.title')}
+      open={Boolean(device)}
+      size={560}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="device-detail"
+    >
+      {!shown ? (
+        <Skeleton active />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => onTabChange(key === 'logs' ? 'logs' : 'info')}
+          items={[
+            {
+              key: 'info',
+              label: t('device.detail.info'),
+              children: (
+                <>
+                  <Descriptions column={1} size="small" bordered>
+                    <Descriptions.Item label={t('device.detail.deviceNo')}>{shown.deviceNo}</Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.name')}>{shown.name}</Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.address')}>{shown.address || '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.location')}>{shown.location ?? '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.group')}>
+                      {groupName ?? t('device.noGroup')}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.online')}>
+                      <OnlineBadge online={shown.online} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.status')}>
+                      <LockTag status={shown.status} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.lastSeen')}>
+                      <LastSeenText iso={shown.lastHeartbeat} now={now} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.appVersion')}>
+                      <VersionText device={shown} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.activatedAt')}>
+                      {dateTime(shown.activatedAt)}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.createTime')}>
+                      {dateTime(shown.createTime)}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.detail.hasPassword')}>
+                      {shown.hasPassword ? t('device.detail.passwordSet') : t('device.detail.passwordUnset')}
+                    </Descriptions.Item>
+                  </Descriptions>
+                  <Descriptions title={t('device.detail.settings')} column={2} size="small" style={{ marginTop: 24 }}>
+                    <Descriptions.Item label={t('device.settings.showName')}>
+                      {shown.settings.showName ? t('device.detail.yes') : t('device.detail.no')}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.settings.volume')}>{shown.settings.volume}</Descriptions.Item>
+                    <Descriptions.Item label={t('device.settings.brightness')}>
+                      {shown.settings.brightness}
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('device.settings.schedule')}>
+                      {shown.settings.onTime && shown.settings.offTime ? (
+                        <Tag>{`${shown.settings.onTime} ~ ${shown.settings.offTime}`}</Tag>
+                      ) : (
+                        t('device.detail.alwaysOn')
+                      )}
+                    </Descriptions.Item>
+                  </Descriptions>
+                </>
+              ),
+            },
+            { key: 'logs', label: t('device.detail.logs'), children: <DeviceLogList deviceId={shown.id} /> },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,110 @@
+import { Form, Modal, Slider, Switch, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DeviceView, updateDeviceSettings } from './api';
+
+interface DeviceSettingsModalProps {
+  device: DeviceView | null;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}
+
+interface SettingsForm {
+  showName: boolean;
+  volume: number;
+  brightness: number;
+  scheduled: boolean;
+  times?: [Dayjs, Dayjs] | null;
+}
+
+const TIME_FORMAT = 'HH:mm';
+
+/** Show name, volume, brightness and the on/off schedule of one screen. */
+export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettingsModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SettingsForm>();
+  const [saving, setSaving] = useState(false);
+  const scheduled = Form.useWatch('scheduled', form);
+
+  useEffect(() => {
+    if (!device) return;
+    const { settings } = device;
+    const hasTimes = Boolean(settings.onTime && settings.offTime);
+    form.setFieldsValue({
+      showName: settings.showName,
+      volume: settings.volume,
+      brightness: settings.brightness,
+      scheduled: hasTimes,
+      times: hasTimes ? [dayjs(settings.onTime ?? '', TIME_FORMAT), dayjs(settings.offTime ?? '', TIME_FORMAT)] : null,
+    });
+  }, [device, form]);
+
+  const save = async () => {
+    if (!device) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const times = values.scheduled && values.times ? values.times : null;
+      await updateDeviceSettings(device.id, {
+        showName: values.showName,
+        volume: values.volume,
+        brightness: values.brightness,
+        onTime: times ? times[0].format(TIME_FORMAT) : null,
+        offTime: times ? times[1].format(TIME_FORMAT) : null,
+      });
+      onSaved(t('device.done.settings'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={device ? `${t('device.settings.title')} · ${device.name}` : t('device.settings.title')}
+      open={Boolean(device)}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
+        <Form.Item
+          name="showName"
+          label={t('device.settings.showName')}
+          extra={t('device.settings.showNameHint')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item name="volume" label={t('device.settings.volume')}>
+          <Slider min={0} max={100} marks={{ 0: '0', 50: '50', 100: '100' }} />
+        </Form.Item>
+        <Form.Item name="brightness" label={t('device.settings.brightness')}>
+          <Slider min={10} max={100} marks={{ 10: '10', 55: '55', 100: '100' }} />
+        </Form.Item>
+        <Form.Item
+          name="scheduled"
+          label={t('device.settings.schedule')}
+          extra={t('device.settings.scheduleHint')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        {scheduled && (
+          <Form.Item
+            name="times"
+            label={`${t('device.settings.onTime')} ~ ${t('device.settings.offTime')}`}
+            rules={[{ required: true, message: t('device.settings.timesRequired') }]}
+          >
+            <TimePicker.RangePicker
+              format={TIME_FORMAT}
+              order={false}
+              placeholder={[t('device.settings.onTime'), t('device.settings.offTime')]}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

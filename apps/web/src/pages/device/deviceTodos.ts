@@ -1,0 +1,15 @@
+import { useShopDevices } from './api';
+import { useCurrentShop } from './currentShop';
+
+export interface DeviceTodo {
+  key: 'activateDevice';
+  shopName: string;
+}
+
+/** What the bell's to-do tab offers about screens: activate one while the current shop has none. */
+export function useDeviceTodos(enabled: boolean): DeviceTodo[] {
+  const { shop } = useCurrentShop();
+  const devices = useShopDevices(enabled ? (shop?.id ?? null) : null);
+  if (!shop || !devices.isSuccess || devices.data.length > 0) return [];
+  return [{ key: 'activateDevice', shopName: shop.name }];
+}
