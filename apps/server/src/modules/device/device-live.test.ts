@@ -46,7 +46,12 @@ describe('the screen live channel', () => {
     const locked = nextMessage(socket);
     await call(t.app, 'GET', `/device/dvDevice/toLock?id=${screen.deviceId}&status=1`, { token: owner.token });
     expect(await locked).toEqual({ cmd: 'lock' });
-    const reset = nextMessage(socket);
+    const consoleSocket = await openSocketOrFail(`${base}/websocket/${owner.userId}`, owner.token);
+    const unlockedNotice = nextMessage(consoleSocket, (message) => message.event === 'unlock');
+    await call(t.app, 'GET', `/device/dvDevice/toLock?id=${screen.deviceId}&status=0`, { token: owner.token });
+    expect(await unlockedNotice).toMatchObject({ cmd: 'device', msgId: screen.deviceId, name: '前台大屏', shopId });
+    consoleSocket.close();
+    const reset = nextMessage(socket, (message) => message.cmd === 'reset');
     await call(t.app, 'GET', `/device/dvDevice/resetting?id=${screen.deviceId}`, { token: owner.token });
     expect(await reset).toEqual({ cmd: 'reset' });
     socket.close();

@@ -23,7 +23,10 @@ const NOTICE_TEXT: Partial<Record<DeviceEventKind, string>> = {
   offline: '已离线',
 };
 
-/** Writes the device log; pairing and on/offline changes are also told to the shop's people. */
+/**
+ * Writes the device log and tells the shop's people, so every open console follows the screen
+ * live. Pairing and going on- or offline also carry a text to show as a notice.
+ */
 export async function deviceEvent(
   db: Db,
   live: LiveHub,
@@ -33,9 +36,16 @@ export async function deviceEvent(
   detail = '',
 ): Promise<void> {
   await db.insert(deviceLogs).values({ deviceId: device.id, kind, userId, detail });
+  if (!device.shopId) return;
+  const name = device.name || deviceNumber(device);
   const text = NOTICE_TEXT[kind];
-  if (!text || !device.shopId) return;
-  const label = device.name || deviceNumber(device);
-  const message = { cmd: 'device', msgId: device.id, msgTxt: `设备「${label}」${text}`, event: kind };
+  const message = {
+    cmd: 'device',
+    msgId: device.id,
+    event: kind,
+    name,
+    shopId: device.shopId,
+    ...(text ? { msgTxt: `设备「${name}」${text}` } : {}),
+  };
   for (const user of await shopAudience(db, device.shopId)) await live.send({ kind: 'user', id: user }, message);
 }

@@ -58,7 +58,7 @@ export interface DeviceFilter {
 }
 
 /** The shops a query covers: the one asked for (checked), or every shop the caller reaches. */
-async function shopsInScope(db: Db, scope: Scope, shopId: string | undefined): Promise<string[]> {
+export async function shopsInScope(db: Db, scope: Scope, shopId: string | undefined): Promise<string[]> {
   if (shopId) return [(await requireShopAccess(db, scope, shopId)).id];
   return accessibleShopIds(db, scope);
 }

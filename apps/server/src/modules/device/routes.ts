@@ -5,7 +5,6 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { defineModule } from '../../platform/http/module.js';
-import { accessibleShopIds } from '../shop/service.js';
 import { deviceCounts, sweepOfflineScreens } from './presence.js';
 import {
   addDeviceGroup,
@@ -15,6 +14,7 @@ import {
   deviceLog,
   devicesByIds,
   listDevices,
+  shopsInScope,
 } from './queries.js';
 import {
   activateDevice,
@@ -120,8 +120,14 @@ export const deviceRoutes = defineModule(async (app, { db, live }) => {
   );
   app.get(
     `${BASE}/queryDeviceNumByUserId`,
-    { schema: { tags, summary: "Counts of the caller's screens: total, online, offline, locked" } },
-    async (request) => ok(await deviceCounts(db, await accessibleShopIds(db, request.scope))),
+    {
+      schema: {
+        tags,
+        summary: "Counts of the caller's screens (of one shop with shopId): total, online, offline, locked",
+        querystring: z.object({ shopId: z.string().optional() }),
+      },
+    },
+    async (request) => ok(await deviceCounts(db, await shopsInScope(db, request.scope, request.query.shopId))),
   );
   app.get(`${BASE}/getDeviceById`, { schema: { tags, summary: 'One screen', querystring: idQuery } }, async (request) =>
     ok(await deviceDetail(db, request.scope, request.query.id)),
