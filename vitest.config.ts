@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
 export default defineConfig({
   test: {
     projects: [
@@ -12,8 +10,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One real PostgreSQL database is shared by the files: run them one after another.
-          fileParallelism: !onPostgres,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },

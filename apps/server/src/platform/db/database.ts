@@ -25,9 +25,19 @@ export const MIGRATIONS_DIR = path.join(serverRoot(), 'src/db/migrations');
 /** Taken while migrating, so several processes starting together apply migrations once. */
 const MIGRATION_LOCK_KEY = 715_2026;
 
-export async function openDatabase(options: { url: string | null; dataDir: string }): Promise<Database> {
+export interface DatabaseOptions {
+  url: string | null;
+  dataDir: string;
+  /**
+   * On PostgreSQL, a schema of its own (made if missing) for the tables and the migrations
+   * journal: test runs share one database without seeing each other. Default: the server's.
+   */
+  schema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { url, dataDir } = options;
-  if (url && !url.startsWith('memory://')) return openPostgres(url);
+  if (url && !url.startsWith('memory://')) return openPostgres(url, options.schema);
   let client: PGlite;
   if (url?.startsWith('memory://')) {
     client = new PGlite();
@@ -41,13 +51,22 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
   return { db, kind: 'pglite', url: null, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   const db = drizzlePg({ client: pool });
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client: lock }), { migrationsFolder: MIGRATIONS_DIR });
+    if (schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await migratePg(drizzlePg({ client: lock }), {
+      migrationsFolder: MIGRATIONS_DIR,
+      ...(schema ? { migrationsSchema: schema } : {}),
+    });
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     lock.release();
