@@ -7,5 +7,7 @@ export * from './messages.js';
 export * from './rules.js';
 export * from './screen.js';
 export * from './shop.js';
+export * from './shop-payloads.js';
 export * from './signature.js';
+export * from './works.js';
 export * from './zod-rules.js';

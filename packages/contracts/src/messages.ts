@@ -153,6 +153,25 @@ export const MESSAGES = {
   activationTooOften: { zh: '激活尝试过于频繁，请稍后再试', en: 'Too many activation attempts, try again in a minute' },
   deviceGroupNotInShop: { zh: '该分组不属于设备所在门店', en: "The group is not one of the device's shop" },
   appVersionNotFound: { zh: '版本不存在', en: 'The version does not exist' },
+  // Works and groups (business §4 image order, §5 share code, works issue)
+  worksHjNameRequired: { zh: '请输入分组名称', en: 'Please enter the group name' },
+  worksSortUnknown: { zh: '未知的操作', en: 'Unknown operation' },
+  worksSortLast: { zh: '已到最后~', en: 'Already the last~' },
+  worksNotInHj: { zh: '作品不在该分组中', en: 'The work is not in this group' },
+  worksHjMoveInvalid: {
+    zh: '不能移动到自身、其子分组或其他门店',
+    en: 'A group cannot move into itself, its sub-groups or another shop',
+  },
+  worksQuotaExceeded: { zh: '存储空间不足（上限{n}）', en: 'Not enough storage space (quota {n})' },
+  worksVideoOnly: { zh: '请上传视频', en: 'Please upload a video' },
+  worksShareCodeRequired: { zh: '请输入分享码', en: 'please enter share code' },
+  worksShareCodeInvalid: { zh: '分享码无效或分组未分享', en: 'Unknown share code, or the group is not shared' },
+  worksDeviceNotInShop: { zh: '只能选择同一门店的设备', en: 'Only screens of the same shop can be chosen' },
+  worksUploadUnknown: { zh: '上传记录不存在或已使用', en: 'The upload does not exist or was already used' },
+  worksHjFieldFirst: {
+    zh: '请先提供分组 hjId 再上传文件',
+    en: 'Send the group hjId before the file',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

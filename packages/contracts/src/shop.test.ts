@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandCore,
-  checkLimitedText,
-  checkShopPhones,
-  languageRatio,
-  sceneAddPayload,
-  shareCodePayload,
-  shopPayload,
-  textLimit,
-} from './shop.js';
+import { brandCore, checkLimitedText, checkShopPhones, languageRatio, textLimit } from './shop.js';
+import { sceneAddPayload, shareCodePayload, shopPayload } from './shop-payloads.js';
 
 describe('the language ratio', () => {
   it('doubles the limits of an all-ASCII text only', () => {
