@@ -1,6 +1,7 @@
 import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
+import { benchWorks } from './works.mjs';
 
 // Prints figures; never fails on a number. Budgets live in the issues.
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -43,3 +44,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await benchWorks({ port: port + 1, seconds: Math.min(seconds, 8) });

@@ -27,6 +27,10 @@ export interface Config {
   amapKey: string | null;
   /** Usernames that see the extra scene templates in the scene dialog (business §6). */
   privilegedSceneUsers: string[];
+  /** Bytes of works (bin and pending uploads included) each tenant may store. */
+  worksQuotaBytes: number;
+  /** The largest single works upload (a video); images stop at 50 MB. */
+  worksMaxFileBytes: number;
 }
 
 export interface S3Settings {
@@ -60,6 +64,14 @@ function s3Settings(env: Env): S3Settings | null {
   };
 }
 
+const GIB = 1024 ** 3;
+
+/** A positive whole number of bytes, else the default. */
+function bytes(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
@@ -89,5 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3Settings(env),
     amapKey: env.AMAP_KEY || null,
     privilegedSceneUsers: env.PRIVILEGED_SCENE_USERS === undefined ? ['demo'] : list(env.PRIVILEGED_SCENE_USERS),
+    worksQuotaBytes: bytes(env.WORKS_QUOTA_BYTES, 10 * GIB),
+    worksMaxFileBytes: bytes(env.WORKS_MAX_FILE_BYTES, 2 * GIB),
   };
 }

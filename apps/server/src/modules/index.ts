@@ -13,6 +13,7 @@ import { sysDepartRoutes } from './sys-depart/routes.js';
 import { sysDictRoutes } from './sys-dict/routes.js';
 import { sysPermissionRoutes } from './sys-permission/routes.js';
 import { sysUserRoutes } from './sys-user/routes.js';
+import { worksModule } from './works/routes.js';
 
 /** Every business module's routes, registered under API_BASE in this order. */
 export const modules: ModulePlugin[] = [
@@ -30,4 +31,5 @@ export const modules: ModulePlugin[] = [
   filesRoutes,
   deviceRoutes,
   screenRoutes,
+  worksModule,
 ];

@@ -3,6 +3,7 @@ import { countScenes } from '../scene/service.js';
 import { countShops } from '../shop/service.js';
 import { countDeparts } from '../sys-depart/service.js';
 import { countUsers } from '../sys-user/service.js';
+import { countWorks, storageUsedBytes } from '../works/counters.js';
 import { countTodayLogins } from './visits.js';
 
 /** One figure of the data overview, counted by the module that owns the data (null tenants: all). */
@@ -22,4 +23,6 @@ export const OVERVIEW_COUNTERS: OverviewCounter[] = [
   { key: 'todayLogins', label: '今日登录', count: (db, tenants) => countTodayLogins(db, tenants) },
   { key: 'scenes', label: '场景数', count: (db, tenants) => countScenes(db, tenants) },
   { key: 'shops', label: '门店数', count: (db, tenants) => countShops(db, tenants) },
+  { key: 'works', label: '作品数', count: (db, tenants) => countWorks(db, tenants) },
+  { key: 'storageUsed', label: '已用存储（字节）', count: (db, tenants) => storageUsedBytes(db, tenants) },
 ];

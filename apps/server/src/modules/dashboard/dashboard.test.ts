@@ -89,13 +89,31 @@ describe('GET /sys/overview', () => {
       ['todayLogins', '今日登录'],
       ['scenes', '场景数'],
       ['shops', '门店数'],
+      ['works', '作品数'],
+      ['storageUsed', '已用存储（字节）'],
     ]);
-    expect(values(body.result.counts)).toEqual({ users: 2, departs: 2, todayLogins: 3, scenes: 1, shops: 2 });
+    expect(values(body.result.counts)).toEqual({
+      users: 2,
+      departs: 2,
+      todayLogins: 3,
+      scenes: 1,
+      shops: 2,
+      works: 0,
+      storageUsed: 0,
+    });
   });
 
   it('never counts another tenant', async () => {
     const { body } = await call<{ counts: OverviewCount[] }>(t.app, 'GET', '/sys/overview', { token: demo2.token });
-    expect(values(body.result.counts)).toEqual({ users: 1, departs: 1, todayLogins: 1, scenes: 1, shops: 1 });
+    expect(values(body.result.counts)).toEqual({
+      users: 1,
+      departs: 1,
+      todayLogins: 1,
+      scenes: 1,
+      shops: 1,
+      works: 0,
+      storageUsed: 0,
+    });
   });
 
   it('counts a real sign-in', async () => {

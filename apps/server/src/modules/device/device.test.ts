@@ -254,9 +254,14 @@ describe('lists', () => {
       token: demo,
     });
     expect(counts.body.result.total).toBe(page.body.result.total);
-    const ofShop = await call<{ total: number }>(t.app, 'GET', `/device/dvDevice/queryDeviceNumByUserId?shopId=${shopId}`, {
-      token: demo,
-    });
+    const ofShop = await call<{ total: number }>(
+      t.app,
+      'GET',
+      `/device/dvDevice/queryDeviceNumByUserId?shopId=${shopId}`,
+      {
+        token: demo,
+      },
+    );
     expect(ofShop.body.result.total).toBe(page.body.result.total);
     const foreign = await call(t.app, 'GET', `/device/dvDevice/queryDeviceNumByUserId?shopId=${otherShopId}`, {
       token: demo,

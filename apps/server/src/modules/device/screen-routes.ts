@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { worksPlaylist } from '../works/playlist.js';
 import { recordHeartbeat } from './presence.js';
 import { authenticateScreen, findDevice, registerScreen, screenState } from './screen-service.js';
 
@@ -14,7 +15,8 @@ const header = (request: FastifyRequest, name: string) => {
 const appVersionBody = z.object({ appVersion: z.string().max(32).optional() });
 
 /** The player's calls, authenticated by the screen's own id and secret, never by a user token. */
-export const screenRoutes = defineModule(async (app, { db, live }) => {
+export const screenRoutes = defineModule(async (app, { db, live, config }) => {
+  const playlist = worksPlaylist(config.apiBase);
   const screenOf = (request: FastifyRequest) =>
     authenticateScreen(db, header(request, DEVICE_ID_HEADER), header(request, DEVICE_SECRET_HEADER));
 
@@ -44,7 +46,7 @@ export const screenRoutes = defineModule(async (app, { db, live }) => {
         description: `Headers ${DEVICE_ID_HEADER} and ${DEVICE_SECRET_HEADER}. A waiting screen whose code expired gets a new one.`,
       },
     },
-    async (request) => ok(await screenState(db, await screenOf(request))),
+    async (request) => ok(await screenState(db, await screenOf(request), playlist)),
   );
 
   app.post(
@@ -60,7 +62,7 @@ export const screenRoutes = defineModule(async (app, { db, live }) => {
     async (request) => {
       const device = await screenOf(request);
       await recordHeartbeat(db, live, device, request.body.appVersion);
-      return ok(await screenState(db, await findDevice(db, device.id)));
+      return ok(await screenState(db, await findDevice(db, device.id), playlist));
     },
   );
 

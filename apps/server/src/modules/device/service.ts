@@ -28,6 +28,14 @@ export async function requireDeviceAccess(db: Db, scope: Scope, deviceId: string
 const tell = (live: LiveHub, deviceId: string, cmd: ScreenCommand) =>
   live.send({ kind: 'device', id: deviceId }, { cmd });
 
+/**
+ * Tells screens that what they play changed (works assigned, removed, reordered): each refetches
+ * its state, so the new playlist shows within the live channel's delay.
+ */
+export async function tellContentChanged(live: LiveHub, deviceIds: Iterable<string>): Promise<void> {
+  for (const deviceId of new Set(deviceIds)) await tell(live, deviceId, 'content');
+}
+
 export interface Activation {
   code: string;
   name: string;

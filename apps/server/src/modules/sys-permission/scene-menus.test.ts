@@ -35,6 +35,8 @@ describe('scene menus', () => {
       ['/cjmain/index', 'cjmain/SceneHomePage', 'SceneHome', true],
       ['/cjmain/shop', 'shop/ShopListPage', 'ShopList', true],
       ['/cjmain/member', 'shop/MemberPage', 'ShopMember', true],
+      ['/cjmain/works', 'works/WorksLibraryPage', 'WorksLibrary', true],
+      ['/cjmain/recycle', 'works/RecyclePage', 'WorksRecycle', true],
     ]);
     expect(group?.children?.[1].meta.permissionList?.map((auth) => auth.action)).toEqual([
       'shop:add',
@@ -74,7 +76,13 @@ describe('scene menus', () => {
     expect(created.body.success).toBe(true);
     const clothing = (await menuOf('demo2')).find((node) => node.path === '/fuzhuangs');
     expect(clothing?.redirect).toBe('/cjmain/index');
-    expect(clothing?.children?.map((node) => node.path)).toEqual(['/cjmain/index', '/cjmain/shop', '/cjmain/member']);
+    expect(clothing?.children?.map((node) => node.path)).toEqual([
+      '/cjmain/index',
+      '/cjmain/shop',
+      '/cjmain/member',
+      '/cjmain/works',
+      '/cjmain/recycle',
+    ]);
 
     const owner = await sessionFor(t.db, 'demo');
     await call(t.app, 'POST', '/changjing/cjMyChangjing/v2/add', {

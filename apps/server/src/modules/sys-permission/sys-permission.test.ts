@@ -83,6 +83,10 @@ describe('getUserPermissionByToken', () => {
         { action: 'device:control', type: '2', describe: '锁定与设置' },
         { action: 'device:release', type: '2', describe: '重置与解绑' },
         { action: 'device:update', type: '2', describe: '推送版本' },
+        { action: 'works:upload', type: '2', describe: '上传作品' },
+        { action: 'works:delete', type: '2', describe: '删除作品' },
+        { action: 'works:share', type: '2', describe: '分享分组' },
+        { action: 'works:assign', type: '2', describe: '投放到设备' },
       ].sort(byAction),
     );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toEqual([
@@ -104,6 +108,10 @@ describe('getUserPermissionByToken', () => {
       'device:control': '1',
       'device:release': '1',
       'device:update': '1',
+      'works:upload': '1',
+      'works:delete': '1',
+      'works:share': '1',
+      'works:assign': '1',
     });
     expect(body.result.allAuth.find((auth) => auth.action === 'system:dict:delete')).toEqual({
       action: 'system:dict:delete',
@@ -117,7 +125,7 @@ describe('getUserPermissionByToken', () => {
     const { body } = await permissionsOf('demo_staff');
     expect(body.success).toBe(true);
     expect(body.result.auth.map((auth) => auth.action).sort()).toEqual(
-      ['device:add', 'device:control', 'shop:add', 'shop:edit'].sort(),
+      ['device:add', 'device:control', 'shop:add', 'shop:edit', 'works:upload', 'works:assign'].sort(),
     );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toBeUndefined();
     expect(body.result.allAuth.map((auth) => auth.action)).toContain('system:dict:refresh');
