@@ -17,10 +17,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      // The contracts package builds zod schemas at module level for the server; the console
-      // imports only messages, rules and constants, so its modules may be dropped when unused.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contracts/') },
-    },
   },
 });

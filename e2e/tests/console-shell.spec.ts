@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectTabs, openFromMenu, signIn, signOut, tabContextMenu, tabStrip, userMenu } from './helpers';
 
 const NEW_PASSWORD = 'Demo2027ok';
@@ -52,18 +52,24 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
   await expect(page.getByTestId('setting-multitab')).not.toBeChecked();
   await page.keyboard.press('Escape');
 
-  // Change password: success signs out and reloads.
-  await userMenu(page, '修改密码');
-  const dialog = page.getByTestId('change-password-dialog');
-  await dialog.getByLabel('旧密码').fill(DEMO.password);
-  await dialog.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel('确认新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page).toHaveURL(/#\/user\/login/);
-
+  // Change password: success signs out and reloads; the new one signs in.
+  await changePassword(page, DEMO.password, NEW_PASSWORD);
   await signIn(page, DEMO.username, NEW_PASSWORD);
+  // The other browser tests sign in as demo on the same server: put the password back.
+  await changePassword(page, NEW_PASSWORD, DEMO.password);
+  await signIn(page, DEMO.username, DEMO.password);
   await signOut(page);
 });
+
+async function changePassword(page: Page, from: string, to: string): Promise<void> {
+  await userMenu(page, '修改密码');
+  const dialog = page.getByTestId('change-password-dialog');
+  await dialog.getByLabel('旧密码').fill(from);
+  await dialog.getByLabel('新密码', { exact: true }).fill(to);
+  await dialog.getByLabel('确认新密码').fill(to);
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page).toHaveURL(/#\/user\/login/);
+}
 
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/#/user/login');
@@ -71,7 +77,7 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await card.getByPlaceholder('账号 / 用户名').fill('demo2');
   await card.getByPlaceholder('密码').fill('not-the-password');
   await card.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.locator('.ant-message')).toContainText('用户名或密码错误');
+  await expect(page.locator('.sc-toast')).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/#\/user\/login/);
 });
 

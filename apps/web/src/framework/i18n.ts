@@ -1,7 +1,11 @@
 import type { Lang } from '@scenecast/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deviceEnUS } from '../locales/device.en-US';
+import { deviceZhCN } from '../locales/device.zh-CN';
 import { enUS } from '../locales/en-US';
+import { shopEnUS } from '../locales/shop.en-US';
+import { shopZhCN } from '../locales/shop.zh-CN';
 import { zhCN } from '../locales/zh-CN';
 import { localStore, STORAGE_KEYS } from './storage';
 
@@ -15,7 +19,10 @@ export function storedLanguage(): UiLanguage {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: {
+    'zh-CN': { translation: { ...zhCN, ...deviceZhCN, ...shopZhCN } },
+    'en-US': { translation: { ...enUS, ...deviceEnUS, ...shopEnUS } },
+  },
   lng: storedLanguage(),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },

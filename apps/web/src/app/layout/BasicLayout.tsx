@@ -1,14 +1,12 @@
 import { DASHBOARD_PATH, SIDE_MENU_WIDTH_PX } from '@scenecast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../framework/BrandMark';
-import { ChangePasswordModal } from '../../framework/widgets/ChangePasswordModal';
-import { DepartSwitchModal } from '../../framework/widgets/DepartSwitchModal';
 import { useCurrentDeparts } from '../../framework/widgets/departApi';
-import { FirstLoginPasswordModal } from '../../framework/widgets/FirstLoginPasswordModal';
+import { SceneChooserGate } from '../../pages/scene/SceneChooserGate';
 import { loadUserInfo, logoutAndReload } from '../auth';
 import { isHeaderHidden, isMobileDevice } from '../settings';
 import { useSessionStore } from '../stores/sessionStore';
@@ -20,11 +18,45 @@ import { GlobalHeader } from './GlobalHeader';
 import { NavMenu } from './NavMenu';
 import { PageHeader } from './PageHeader';
 import { PageHost } from './PageHost';
-import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { useLayoutEnvironment } from './useLayoutEnvironment';
 import { useMenuTitle } from './useMenuTitle';
 import './layout.css';
+
+// Dialogs and drawers load when first opened: the first screen after sign-in does without them.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+const ChangePasswordModal = lazy(() =>
+  import('../../framework/widgets/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const DepartSwitchModal = lazy(() =>
+  import('../../framework/widgets/DepartSwitchModal').then((m) => ({ default: m.DepartSwitchModal })),
+);
+const FirstLoginPasswordModal = lazy(() =>
+  import('../../framework/widgets/FirstLoginPasswordModal').then((m) => ({ default: m.FirstLoginPasswordModal })),
+);
+
+/**
+ * Mounts a dialog once it is first opened and keeps it. It mounts closed and opens on the next
+ * render, so the dialog animates in and takes the keyboard focus as if it had always been there.
+ */
+function OnceOpened({ open, render }: { open: boolean; render: (open: boolean) => ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  if (!opened && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenAfterMount open={open} render={render} />
+    </Suspense>
+  );
+}
+
+function OpenAfterMount({ open, render }: { open: boolean; render: (open: boolean) => ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return render(open && mounted);
+}
 
 /** The signed-in shell: menus, header, tabs, page header, keep-alive pages, footer (business §2). */
 const queryClient = new QueryClient({
@@ -165,20 +197,38 @@ function BasicLayout() {
         </Layout.Content>
         <GlobalFooter />
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ChangePasswordModal
+      <OnceOpened
+        open={settingsOpen}
+        render={(open) => <SettingsDrawer open={open} onClose={() => setSettingsOpen(false)} />}
+      />
+      <OnceOpened
         open={passwordOpen}
-        userInfo={userInfo}
-        onClose={() => setPasswordOpen(false)}
-        onChanged={() => void logoutAndReload().catch(() => undefined)}
+        render={(open) => (
+          <ChangePasswordModal
+            open={open}
+            userInfo={userInfo}
+            onClose={() => setPasswordOpen(false)}
+            onChanged={() => void logoutAndReload().catch(() => undefined)}
+          />
+        )}
       />
-      <DepartSwitchModal
+      <OnceOpened
         open={departOpen}
-        userInfo={userInfo}
-        onClose={() => setDepartOpen(false)}
-        onSwitched={(info) => useSessionStore.getState().setUserInfo(info)}
+        render={(open) => (
+          <DepartSwitchModal
+            open={open}
+            userInfo={userInfo}
+            onClose={() => setDepartOpen(false)}
+            onSwitched={(info) => useSessionStore.getState().setUserInfo(info)}
+          />
+        )}
       />
-      <FirstLoginPasswordModal userInfo={userInfo} onDone={() => void loadUserInfo().catch(() => undefined)} />
+      {userInfo.userIdentity === null && (
+        <Suspense fallback={null}>
+          <FirstLoginPasswordModal userInfo={userInfo} onDone={() => void loadUserInfo().catch(() => undefined)} />
+        </Suspense>
+      )}
+      {userInfo.userIdentity !== null && <SceneChooserGate />}
     </Layout>
   );
 }

@@ -1,23 +1,10 @@
-import { Result, Skeleton } from 'antd';
-import { Activity, Component, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'antd';
+import { Activity, Component, lazy, type ReactNode, Suspense } from 'react';
 import type { MenuRoute } from '../menuRoutes';
-import { lazyPage, ModuleNotFoundError } from '../pageModules';
+import { lazyPage } from '../pageModules';
 import { useTabsStore } from '../stores/tabsStore';
 
-function PageFailure({ error }: { error: Error }) {
-  const { t } = useTranslation();
-  if (error instanceof ModuleNotFoundError) {
-    return (
-      <Result
-        status="warning"
-        title={`${t('exception.moduleNotFound')} (${error.code})`}
-        subTitle={t('exception.moduleNotFoundText', { component: error.component })}
-      />
-    );
-  }
-  return <Result status="error" title={t('exception.chunkFailed')} subTitle={error.message} />;
-}
+const PageFailure = lazy(() => import('./PageFailure'));
 
 class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state: { error: Error | null } = { error: null };
@@ -27,7 +14,12 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: Error | n
   }
 
   render() {
-    return this.state.error ? <PageFailure error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <PageFailure error={this.state.error} />
+      </Suspense>
+    );
   }
 }
 

@@ -1,0 +1,27 @@
+import { useSceneCount } from './api';
+import { useSceneChooserStore } from './sceneChooserStore';
+
+export interface SceneStatus {
+  loading: boolean;
+  /** False while the user has no scene and no shop: the scene dialog is open and cannot be closed. */
+  hasScene: boolean;
+  count: number;
+  /** Opens the scene chooser ("create a scene"). */
+  openChooser: () => void;
+}
+
+/**
+ * Whether the signed-in user has a scene yet, and how to offer creating one (business §4: the
+ * notifications offer "create a scene" while none exists). Needs the layout's query client.
+ */
+export function useSceneStatus(): SceneStatus {
+  const count = useSceneCount();
+  const openChooser = useSceneChooserStore((state) => state.openChooser);
+  const total = count.data?.count ?? 0;
+  return {
+    loading: count.isLoading,
+    hasScene: count.isLoading || count.isError || total > 0,
+    count: total,
+    openChooser,
+  };
+}
