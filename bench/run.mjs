@@ -1,6 +1,7 @@
 import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
+import { benchScreens } from './screens.mjs';
 import { benchWorks } from './works.mjs';
 
 // Prints figures; never fails on a number. Budgets live in the issues.
@@ -46,3 +47,4 @@ try {
 }
 
 await benchWorks({ port: port + 1, seconds: Math.min(seconds, 8) });
+await benchScreens(port + 2);

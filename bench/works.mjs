@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { measureLoad } from './lib/load.mjs';
-import { freshDataDir, login, serverMain } from './lib/server.mjs';
+import { freshDataDir, login, rssBytes, startServer } from './lib/server.mjs';
 
 // Works issue figures: a 1 GB upload through the real server against a plain local copy, and the
 // works lists of a tenant holding 100,000 works. Prints figures; never fails on a number.
@@ -15,38 +14,6 @@ const MB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES || 1024 * MB);
 const WORKS = Number(process.env.BENCH_WORKS || 100_000);
 const GROUPS = 100;
-
-/** Starts the built server as a child whose memory can be read from /proc. */
-async function startChild(port, dataDir) {
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return {
-    base,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function rssBytes(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 /** A file of `bytes` that sniffs as an MP4 (an ftyp box, then filler). */
 async function generateVideo(file, bytes) {
@@ -171,7 +138,7 @@ export async function benchWorks({ port, seconds }) {
   try {
     await generateVideo(file, UPLOAD_BYTES);
     const copySeconds = await localCopy(file);
-    let server = await startChild(port, dataDir);
+    let server = await startServer({ port, dataDir, env: { LOGIN_RATE_LIMIT: '1000000' } });
     const token = await login(server.base);
     const shopId = await shopIdOf(server.base, token);
     const upload = await measureUpload(server, token, file);
@@ -185,7 +152,7 @@ export async function benchWorks({ port, seconds }) {
 
     const seedSeconds = await seedWorks(dataDir, shopId);
     console.log(`works seeded: ${WORKS} rows in ${GROUPS} groups in ${seedSeconds.toFixed(1)} s (PGlite, direct SQL)`);
-    server = await startChild(port, dataDir);
+    server = await startServer({ port, dataDir, env: { LOGIN_RATE_LIMIT: '1000000' } });
     try {
       const listToken = await login(server.base);
       const headers = { 'x-access-token': listToken, 'tenant-id': '0' };

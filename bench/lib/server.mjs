@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   const startMs = performance.now() - started;
   return {
     base,
+    pid: child.pid,
     startMs,
     stop: () =>
       new Promise((resolve) => {
@@ -53,4 +55,10 @@ export async function login(base, username = 'demo', password = 'Demo@2026!') {
   const body = await response.json();
   if (!body.success) throw new Error(`login refused: ${body.message}`);
   return body.result.token;
+}
+
+/** The resident memory of a process, in bytes (Linux). */
+export async function rssBytes(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }

@@ -23,29 +23,58 @@ const NOTICE_TEXT: Partial<Record<DeviceEventKind, string>> = {
   offline: '已离线',
 };
 
+type EventDevice = Pick<DeviceRow, 'id' | 'name' | 'shopId' | 'serialNo'>;
+
 /**
  * Writes the device log and tells the shop's people, so every open console follows the screen
  * live. Pairing and going on- or offline also carry a text to show as a notice.
  */
-export async function deviceEvent(
+export function deviceEvent(
   db: Db,
   live: LiveHub,
-  device: Pick<DeviceRow, 'id' | 'name' | 'shopId' | 'serialNo'>,
+  device: EventDevice,
   kind: DeviceEventKind,
   userId: string | null = null,
   detail = '',
 ): Promise<void> {
-  await db.insert(deviceLogs).values({ deviceId: device.id, kind, userId, detail });
-  if (!device.shopId) return;
+  return deviceEvents(db, live, [device], kind, userId, detail);
+}
+
+/**
+ * The same for many screens at once: one insert for the log, and per shop one message to its
+ * people (naming the screen when there is one, else how many changed).
+ */
+export async function deviceEvents(
+  db: Db,
+  live: LiveHub,
+  screens: EventDevice[],
+  kind: DeviceEventKind,
+  userId: string | null = null,
+  detail = '',
+): Promise<void> {
+  if (screens.length === 0) return;
+  await db.insert(deviceLogs).values(screens.map((device) => ({ deviceId: device.id, kind, userId, detail })));
+  const byShop = new Map<string, EventDevice[]>();
+  for (const device of screens) {
+    if (device.shopId) byShop.set(device.shopId, [...(byShop.get(device.shopId) ?? []), device]);
+  }
+  for (const [shopId, shopScreens] of byShop) {
+    const audience = (await shopAudience(db, shopId)).map((id) => ({ kind: 'user' as const, id }));
+    await live.sendMany(audience, eventMessage(shopId, shopScreens, kind));
+  }
+}
+
+function eventMessage(shopId: string, screens: EventDevice[], kind: DeviceEventKind) {
+  if (screens.length > 1) return { cmd: 'device', event: kind, shopId, count: screens.length };
+  const [device] = screens;
   const name = device.name || deviceNumber(device);
   const text = NOTICE_TEXT[kind];
-  const message = {
+  return {
     cmd: 'device',
     msgId: device.id,
     event: kind,
     name,
-    shopId: device.shopId,
+    shopId,
     ...(text ? { msgTxt: `设备「${name}」${text}` } : {}),
   };
-  for (const user of await shopAudience(db, device.shopId)) await live.send({ kind: 'user', id: user }, message);
 }

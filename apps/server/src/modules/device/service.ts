@@ -1,11 +1,11 @@
 import { DEFAULT_SCREEN_SETTINGS, msg, type ScreenCommand, type ScreenSettings } from '@scenecast/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden, HttpError } from '../../platform/http/errors.js';
 import type { LiveHub } from '../../platform/live/hub.js';
-import { requireShopAccess } from '../shop/service.js';
+import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { renewActivationCode } from './activation-code.js';
 import { type DeviceEventKind, deviceEvent } from './events.js';
 import { isGuessingBlocked, recordWrongGuess } from './guesses.js';
@@ -33,7 +33,24 @@ const tell = (live: LiveHub, deviceId: string, cmd: ScreenCommand) =>
  * its state, so the new playlist shows within the live channel's delay.
  */
 export async function tellContentChanged(live: LiveHub, deviceIds: Iterable<string>): Promise<void> {
-  for (const deviceId of new Set(deviceIds)) await tell(live, deviceId, 'content');
+  const targets = [...new Set(deviceIds)].map((id) => ({ kind: 'device' as const, id }));
+  await live.sendMany(targets, { cmd: 'content' });
+}
+
+/** The access rule for many screens at once: all reachable by the caller, or 403 for the lot. */
+export async function requireDevicesAccess(db: Db, scope: Scope, deviceIds: string[]): Promise<DeviceRow[]> {
+  const ids = [...new Set(deviceIds)];
+  if (ids.length === 0) return [];
+  const shopIds = await accessibleShopIds(db, scope);
+  const reachable =
+    shopIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(devices)
+          .where(and(inArray(devices.id, ids), inArray(devices.shopId, shopIds)));
+  if (reachable.length !== ids.length) throw forbidden();
+  return reachable;
 }
 
 export interface Activation {

@@ -52,7 +52,7 @@ export class ClusterCache<V> {
   async invalidate(what: Invalidation): Promise<void> {
     this.apply(what);
     for (const bus of buses) {
-      await bus.publish({ target: { kind: 'cache', id: this.name }, message: { cmd: 'invalidate', ...what } });
+      await bus.publish({ targets: [{ kind: 'cache', id: this.name }], message: { cmd: 'invalidate', ...what } });
     }
   }
 
@@ -72,9 +72,10 @@ export class ClusterCache<V> {
 /** Lets the caches hear (and send) invalidations through a live bus. */
 export function connectCaches(bus: LiveBus): () => void {
   buses.add(bus);
-  bus.subscribe(({ target, message }) => {
-    if (target.kind !== 'cache') return;
-    caches.get(target.id)?.apply(message as Invalidation);
+  bus.subscribe(({ targets, message }) => {
+    for (const target of targets) {
+      if (target.kind === 'cache') caches.get(target.id)?.apply(message as Invalidation);
+    }
   });
   return () => buses.delete(bus);
 }

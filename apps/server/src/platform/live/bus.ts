@@ -14,8 +14,9 @@ export interface LiveMessage {
   [field: string]: unknown;
 }
 
+/** One message for one or more targets (a broadcast to many screens travels as few envelopes). */
 export interface LiveEnvelope {
-  target: LiveTarget;
+  targets: LiveTarget[];
   message: LiveMessage;
 }
 

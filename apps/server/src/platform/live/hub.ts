@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { LiveBus, LiveEnvelope, LiveMessage, LiveTarget } from './bus.js';
 
 const keyOf = (target: LiveTarget) => `${target.kind}:${target.id}`;
+const TARGETS_PER_ENVELOPE = 100;
 
 /**
  * The sockets this process holds, by target. `send` goes through the bus so that a socket held by
@@ -27,7 +28,14 @@ export class LiveHub {
   }
 
   send(target: LiveTarget, message: LiveMessage): Promise<void> {
-    return this.bus.publish({ target, message });
+    return this.bus.publish({ targets: [target], message });
+  }
+
+  /** One message to many targets, in envelopes small enough for a NOTIFY payload (8 KB). */
+  async sendMany(targets: LiveTarget[], message: LiveMessage): Promise<void> {
+    for (let i = 0; i < targets.length; i += TARGETS_PER_ENVELOPE) {
+      await this.bus.publish({ targets: targets.slice(i, i + TARGETS_PER_ENVELOPE), message });
+    }
   }
 
   /** Whether this process holds a socket for the target. */
@@ -47,10 +55,13 @@ export class LiveHub {
     return this.bus.close();
   }
 
-  private deliver({ target, message }: LiveEnvelope): void {
-    const held = this.sockets.get(keyOf(target));
-    if (!held) return;
-    const text = JSON.stringify(message);
-    for (const socket of held) if (socket.readyState === socket.OPEN) socket.send(text);
+  private deliver({ targets, message }: LiveEnvelope): void {
+    let text: string | null = null;
+    for (const target of targets) {
+      const held = this.sockets.get(keyOf(target));
+      if (!held) continue;
+      text ??= JSON.stringify(message);
+      for (const socket of held) if (socket.readyState === socket.OPEN) socket.send(text);
+    }
   }
 }

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { WebSocket } from 'ws';
+import { freshDataDir, login, rssBytes, startServer } from './lib/server.mjs';
+
+// Devices issue figures: N screens (WebSockets with heartbeats) held by one server process, the
+// memory each costs, and how long a console command takes to reach every one of them.
+// Prints figures; never fails on a number.
+const SIZES = (process.env.BENCH_SCREENS || '1000,5000').split(',').map(Number);
+const HEARTBEAT_MS = 20_000;
+const DEFAULT_SETTINGS = { showName: false, volume: 60, brightness: 100, onTime: null, offTime: null };
+
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Pairs `count` screens with the demo shop straight in the database (no HTTP per screen). */
+async function insertScreens(dataDir, count) {
+  const db = new PGlite(path.join(dataDir, 'db'));
+  const { rows } = await db.query(`SELECT id, tenant_id FROM cj_shop WHERE name = '演示影楼旗舰店'`);
+  const shop = rows[0];
+  const screens = [];
+  for (let i = 0; i < count; i += 1)
+    screens.push({ id: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('hex') });
+  for (let i = 0; i < screens.length; i += 500) {
+    const batch = screens.slice(i, i + 500);
+    const values = batch
+      .map(
+        (_, j) =>
+          `($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3}, '${shop.id}', ${shop.tenant_id}, '${JSON.stringify(DEFAULT_SETTINGS)}'::jsonb, '屏幕')`,
+      )
+      .join(',');
+    await db.query(
+      `INSERT INTO dv_device (id, secret_hash, app_version, shop_id, tenant_id, settings, name) VALUES ${values}`,
+      batch.flatMap((screen) => [screen.id, sha256(screen.secret), '1.0.0']),
+    );
+  }
+  await db.close();
+  return screens;
+}
+
+function openScreen(wsBase, screen, onCommand) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${wsBase}/api/screen/socket/${screen.id}`, [screen.secret]);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+    socket.on('message', (data) => onCommand(JSON.parse(String(data))));
+  });
+}
+
+async function measure(count, port) {
+  const dataDir = freshDataDir();
+  const first = await startServer({ port, dataDir });
+  await first.stop();
+  const screens = await insertScreens(dataDir, count);
+  const server = await startServer({ port, dataDir, env: { LOGIN_RATE_LIMIT: '1000000' } });
+  const wsBase = server.base.replace('http', 'ws');
+  const sockets = [];
+  const received = new Map();
+  try {
+    const before = await rssBytes(server.pid);
+    for (let i = 0; i < screens.length; i += 200) {
+      const batch = screens.slice(i, i + 200);
+      sockets.push(
+        ...(await Promise.all(
+          batch.map((screen) =>
+            openScreen(wsBase, screen, (message) => {
+              if (message.cmd === 'update' && !received.has(screen.id)) received.set(screen.id, performance.now());
+            }),
+          ),
+        )),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await rssBytes(server.pid);
+    const held = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
+
+    // Heartbeats at the rate the screens send them (each every 20 s), while the command goes out.
+    const perSecond = Math.ceil(count / (HEARTBEAT_MS / 1000));
+    let next = 0;
+    const heartbeats = setInterval(() => {
+      for (let i = 0; i < perSecond / 10; i += 1) {
+        const screen = screens[next++ % screens.length];
+        fetch(`${server.base}/api/screen/heartbeat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-device-id': screen.id, 'x-device-secret': screen.secret },
+          body: '{}',
+        }).catch(() => undefined);
+      }
+    }, 100);
+
+    const token = await login(server.base);
+    const versions = await (
+      await fetch(`${server.base}/api/version/dvVersion/v2/getAppVersion`, { headers: { 'x-access-token': token } })
+    ).json();
+    const sent = performance.now();
+    const push = await fetch(`${server.base}/api/version/dvVersion/updateAppToDevice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify({ deviceIds: screens.map((screen) => screen.id), versionId: versions.result[0].id }),
+    });
+    const answered = performance.now() - sent;
+    const deadline = Date.now() + 60_000;
+    while (received.size < held && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    clearInterval(heartbeats);
+    const delays = [...received.values()].map((at) => at - sent).sort((a, b) => a - b);
+    console.log(
+      `screens ${count}: ${held} sockets held; server memory +${((after - before) / 1024 / 1024).toFixed(1)} MB (${((after - before) / held / 1024).toFixed(1)} KB per screen); ` +
+        `command to all (push an app version, HTTP ${push.status} in ${answered.toFixed(0)} ms): ${delays.length}/${held} received, ` +
+        `p50 ${percentile(delays, 50)?.toFixed(0)} ms, p99 ${percentile(delays, 99)?.toFixed(0)} ms, last ${delays.at(-1)?.toFixed(0)} ms`,
+    );
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await server.stop();
+  }
+}
+
+export async function benchScreens(port) {
+  for (const count of SIZES) await measure(count, port);
+}
