@@ -1,6 +1,8 @@
 import type { ScreenCommand, ScreenCredentials } from '@scenecast/contracts/screen';
+import { PLAYER_VERSION } from './version.js';
 
 const MAX_RETRY_MS = 20_000;
+const HEARTBEAT_TEXT = 'HeartBeat';
 
 /**
  * The screen's live socket: commands from the console arrive here. It reconnects with a growing
@@ -31,9 +33,16 @@ export class LiveSocket {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
+  /** The heartbeat travels over the open socket; answers false when it is closed. */
+  sendHeartbeat(): boolean {
+    if (!this.isOpen) return false;
+    this.socket?.send(HEARTBEAT_TEXT);
+    return true;
+  }
+
   private connect(): void {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const url = `${scheme}://${location.host}/api/screen/socket/${this.credentials.deviceId}`;
+    const url = `${scheme}://${location.host}/api/screen/socket/${this.credentials.deviceId}?appVersion=${encodeURIComponent(PLAYER_VERSION)}`;
     const socket = new WebSocket(url, [this.credentials.secret]);
     this.socket = socket;
     socket.onopen = () => {
@@ -42,8 +51,8 @@ export class LiveSocket {
     };
     socket.onmessage = (event) => {
       try {
-        const message = JSON.parse(String(event.data)) as { cmd?: ScreenCommand };
-        if (message.cmd) this.onCommand(message.cmd);
+        const message = JSON.parse(String(event.data)) as { cmd?: ScreenCommand | 'heartcheck' };
+        if (message.cmd && message.cmd !== 'heartcheck') this.onCommand(message.cmd);
       } catch {
         // not a command
       }

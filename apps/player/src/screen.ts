@@ -87,8 +87,9 @@ export class Screen {
     }
   }
 
+  /** Over the socket while it is open; over HTTP (which also answers the state) while it is not. */
   private async heartbeat(): Promise<void> {
-    if (!this.credentials) return;
+    if (!this.credentials || this.live?.sendHeartbeat()) return;
     try {
       this.apply(await sendHeartbeat(this.credentials, PLAYER_VERSION));
     } catch (error) {

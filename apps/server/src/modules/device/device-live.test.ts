@@ -59,6 +59,20 @@ describe('the screen live channel', () => {
 });
 
 describe('online status', () => {
+  it('takes heartbeats over the screen socket', async () => {
+    const screen = await registerTestScreen(t);
+    const socket = await openSocketOrFail(`${base}/screen/socket/${screen.deviceId}?appVersion=1.0.1`, screen.secret);
+    expect((await t.db.select().from(devices).where(eq(devices.id, screen.deviceId)))[0].appVersion).toBe('1.0.1');
+    await t.db.update(devices).set({ online: false, lastHeartbeat: null }).where(eq(devices.id, screen.deviceId));
+    const answer = nextMessage(socket);
+    socket.send('HeartBeat');
+    expect(await answer).toEqual({ cmd: 'heartcheck', msgTxt: 'HeartBeat' });
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, screen.deviceId));
+    expect(row.online).toBe(true);
+    expect(row.lastHeartbeat).not.toBeNull();
+    socket.close();
+  });
+
   it('tells the owner when a screen comes online and when it goes silent for 60 s', async () => {
     const screen = await registerTestScreen(t);
     await call(t.app, 'POST', '/device/dvDevice/actidevice', {

@@ -3,20 +3,27 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import type { LiveHub } from '../../platform/live/hub.js';
 import { deviceEvent } from './events.js';
-import { type DeviceRow, devices } from './schema.js';
+import { devices } from './schema.js';
 
-/** A heartbeat: the screen is seen now; one that was offline comes online (and is announced). */
-export async function recordHeartbeat(db: Db, live: LiveHub, device: DeviceRow, appVersion?: string): Promise<void> {
-  await db
-    .update(devices)
-    .set({ lastHeartbeat: new Date(), ...(appVersion ? { appVersion } : {}) })
-    .where(eq(devices.id, device.id));
+/**
+ * A heartbeat: the screen is seen now; one that was offline comes online (and is announced). One
+ * statement, as thousands of screens send one every 20 s: it answers the row only when the screen
+ * was offline before.
+ */
+export async function recordHeartbeat(db: Db, live: LiveHub, deviceId: string, appVersion?: string): Promise<void> {
   const [cameOnline] = await db
     .update(devices)
-    .set({ online: true })
-    .where(and(eq(devices.id, device.id), eq(devices.online, false)))
-    .returning();
-  if (cameOnline) await deviceEvent(db, live, cameOnline, 'online');
+    .set({ lastHeartbeat: new Date(), online: true, ...(appVersion ? { appVersion } : {}) })
+    .where(eq(devices.id, deviceId))
+    .returning({
+      id: devices.id,
+      name: devices.name,
+      shopId: devices.shopId,
+      serialNo: devices.serialNo,
+      // The row's value before this update, read in the same statement.
+      wasOnline: sql<boolean>`(SELECT online FROM ${devices} WHERE id = ${deviceId})`,
+    });
+  if (cameOnline && !cameOnline.wasOnline) await deviceEvent(db, live, cameOnline, 'online');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { HEARTBEAT_ANSWER, HEARTBEAT_TEXT } from '../notice/routes.js';
 import { worksPlaylist } from '../works/playlist.js';
 import { recordHeartbeat } from './presence.js';
 import { authenticateScreen, findDevice, registerScreen, screenState } from './screen-service.js';
@@ -61,7 +62,7 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
     },
     async (request) => {
       const device = await screenOf(request);
-      await recordHeartbeat(db, live, device, request.body.appVersion);
+      await recordHeartbeat(db, live, device.id, request.body.appVersion);
       return ok(await screenState(db, await findDevice(db, device.id), playlist));
     },
   );
@@ -74,17 +75,29 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
       schema: {
         tags,
         summary: "The screen's live channel (WebSocket): console commands arrive as {cmd}",
-        description: 'The secret is the sub-protocol and is echoed back. Opening it counts as a heartbeat.',
+        description:
+          'The secret is the sub-protocol and is echoed back. Opening it counts as a heartbeat and reports the app version (query appVersion); the text "HeartBeat" sent over it is a heartbeat, answered with {cmd:"heartcheck"}.',
         params: z.object({ deviceId: z.string().min(1) }),
+        querystring: appVersionBody,
       },
       preValidation: async (request) => {
         const { deviceId } = request.params as { deviceId: string };
+        const { appVersion } = request.query as { appVersion?: string };
         const device = await authenticateScreen(db, deviceId, header(request, 'sec-websocket-protocol')?.split(',')[0]);
-        await recordHeartbeat(db, live, device);
+        await recordHeartbeat(db, live, device.id, appVersion);
       },
     },
     (socket, request) => {
-      live.attach({ kind: 'device', id: request.params.deviceId }, socket);
+      const { deviceId } = request.params;
+      live.attach({ kind: 'device', id: deviceId }, socket);
+      // While its socket is open a screen sends its heartbeat over it: one UPDATE, no HTTP call.
+      socket.on('message', (data) => {
+        if (data.toString() !== HEARTBEAT_TEXT) return;
+        recordHeartbeat(db, live, deviceId).then(
+          () => socket.send(JSON.stringify(HEARTBEAT_ANSWER)),
+          (error: unknown) => app.log.error({ err: error }, 'screen heartbeat'),
+        );
+      });
     },
   );
 });
