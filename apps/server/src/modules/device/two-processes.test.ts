@@ -1,0 +1,78 @@
+import { rm } from 'node:fs/promises';
+import type { LoginResult, Page, ShopRecord } from '@scenecast/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, type ServerProcess, startServerProcess } from '../../test/server-process.js';
+import { nextMessage, openSocketOrFail } from '../../test/sockets.js';
+import { activation } from './device-test-kit.js';
+
+interface Answer<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Answer<T>> {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-access-token': token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+// Two server processes on one real PostgreSQL: a command sent through one reaches a screen
+// connected to the other (LISTEN/NOTIFY). On the embedded database there is only one process.
+describe.skipIf(!process.env.DATABASE_URL)('two server processes', () => {
+  let bundle: string;
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    bundle = await bundleServer();
+    const env = { DATABASE_URL: process.env.DATABASE_URL ?? '' };
+    first = await startServerProcess(bundle, 18_311, env);
+    second = await startServerProcess(bundle, 18_312, env);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await rm(bundle, { force: true });
+  });
+
+  it('carries pairing and lock from one process to a screen held by the other', async () => {
+    const screen = await api<{ deviceId: string; secret: string; state: { code: string } }>(
+      second.base,
+      'POST',
+      '/screen/register',
+      { appVersion: '1.0.0' },
+    );
+    const socket = await openSocketOrFail(
+      `${second.base.replace('http', 'ws')}/api/screen/socket/${screen.result.deviceId}`,
+      screen.result.secret,
+    );
+    const login = await api<LoginResult>(first.base, 'POST', '/sys/login', {
+      username: 'demo',
+      password: 'Demo@2026!',
+    });
+    const token = login.result.token;
+    const shops = await api<Page<ShopRecord>>(first.base, 'GET', '/shop/cjShop/list?pageSize=100', undefined, token);
+    const shop = shops.result.records.find((record) => record.name === '演示影楼旗舰店');
+    expect(shop).toBeDefined();
+
+    const paired = nextMessage(socket);
+    const activated = await api(
+      first.base,
+      'POST',
+      '/device/dvDevice/actidevice',
+      activation(screen.result.state.code, shop?.id ?? ''),
+      token,
+    );
+    expect(activated.success, activated.message).toBe(true);
+    expect(await paired).toEqual({ cmd: 'paired' });
+
+    const locked = nextMessage(socket);
+    await api(first.base, 'GET', `/device/dvDevice/toLock?id=${screen.result.deviceId}&status=1`, undefined, token);
+    expect(await locked).toEqual({ cmd: 'lock' });
+    socket.close();
+  });
+});
