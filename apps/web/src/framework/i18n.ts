@@ -6,6 +6,8 @@ import { deviceZhCN } from '../locales/device.zh-CN';
 import { enUS } from '../locales/en-US';
 import { shopEnUS } from '../locales/shop.en-US';
 import { shopZhCN } from '../locales/shop.zh-CN';
+import { worksEnUS } from '../locales/works.en-US';
+import { worksZhCN } from '../locales/works.zh-CN';
 import { zhCN } from '../locales/zh-CN';
 import { localStore, STORAGE_KEYS } from './storage';
 
@@ -20,8 +22,8 @@ export function storedLanguage(): UiLanguage {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    'zh-CN': { translation: { ...zhCN, ...deviceZhCN, ...shopZhCN } },
-    'en-US': { translation: { ...enUS, ...deviceEnUS, ...shopEnUS } },
+    'zh-CN': { translation: { ...zhCN, ...deviceZhCN, ...shopZhCN, ...worksZhCN } },
+    'en-US': { translation: { ...enUS, ...deviceEnUS, ...shopEnUS, ...worksEnUS } },
   },
   lng: storedLanguage(),
   fallbackLng: 'zh-CN',

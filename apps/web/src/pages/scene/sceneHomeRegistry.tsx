@@ -1,4 +1,4 @@
-import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ShopRecord } from '@scenecast/contracts';
 import type { ReactNode } from 'react';
 
@@ -43,6 +43,13 @@ export const SCENE_HOME_ENTRIES: SceneHomeEntry[] = [
     icon: <TeamOutlined />,
     title: 'sceneHome.entries.members',
     description: 'sceneHome.entries.membersDesc',
+  },
+  {
+    key: 'works',
+    path: '/cjmain/works',
+    icon: <PictureOutlined />,
+    title: 'works.entry',
+    description: 'works.entryDesc',
   },
 ];
 

@@ -1,0 +1,152 @@
+import { HJ_NAME_MAX, IMAGE_SECONDS_MAX, IMAGE_SECONDS_MIN, msg, type WorksHjRecord } from '@scenecast/contracts';
+import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { currentLang } from '../../framework/i18n';
+import { useFeedback } from '../../framework/useFeedback';
+import { addHj, editHj } from './api';
+import { showRefusal } from './worksFeedback';
+import { subtreeIds } from './worksOrder';
+
+export type HjForm =
+  | { mode: 'add'; parent: WorksHjRecord | null }
+  | { mode: 'rename'; hj: WorksHjRecord }
+  | { mode: 'move'; hj: WorksHjRecord };
+
+interface HjFormModalProps {
+  form: HjForm | null;
+  shopId: string;
+  tree: WorksHjRecord[];
+  onClose: () => void;
+  onSaved: (hj: WorksHjRecord) => void;
+}
+
+interface Values {
+  name?: string;
+  seconds?: number | null;
+  parentId?: string;
+}
+
+const TOP = '__top__';
+
+/** Tree-select data of the groups, without `excluded` (a group cannot go into itself or below). */
+export function hjTreeOptions(
+  tree: readonly WorksHjRecord[],
+  excluded: readonly string[] = [],
+  disabled: readonly string[] = [],
+): HjOption[] {
+  return tree
+    .filter((hj) => !excluded.includes(hj.id))
+    .map((hj) => ({
+      value: hj.id,
+      title: hj.name,
+      disabled: disabled.includes(hj.id),
+      children: hjTreeOptions(hj.children ?? [], excluded, disabled),
+    }));
+}
+
+export interface HjOption {
+  value: string;
+  title: string;
+  disabled?: boolean;
+  children: HjOption[];
+}
+
+/** Add a group (top level or under a parent), rename it with its image time, or move it. */
+export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModalProps) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const [values] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!form) return;
+    values.resetFields();
+    if (form.mode === 'rename') values.setFieldsValue({ name: form.hj.name, seconds: form.hj.seconds });
+    if (form.mode === 'move') values.setFieldsValue({ parentId: form.hj.parentId ?? TOP });
+  }, [form, values]);
+
+  const title = !form
+    ? ''
+    : form.mode === 'add'
+      ? form.parent
+        ? t('works.form.addChildTitle', { name: form.parent.name })
+        : t('works.form.addTitle')
+      : form.mode === 'rename'
+        ? t('works.form.renameTitle')
+        : t('works.form.moveTitle', { name: form.hj.name });
+
+  const submit = async () => {
+    if (!form) return;
+    const input = await values.validateFields();
+    setSaving(true);
+    try {
+      const saved =
+        form.mode === 'add'
+          ? await addHj({
+              shopId,
+              parentId: form.parent?.id ?? null,
+              name: input.name ?? '',
+              seconds: input.seconds ?? null,
+            })
+          : form.mode === 'rename'
+            ? await editHj({ id: form.hj.id, name: input.name, seconds: input.seconds ?? null })
+            : await editHj({ id: form.hj.id, parentId: input.parentId === TOP ? null : (input.parentId ?? null) });
+      onSaved(saved);
+    } catch (error) {
+      showRefusal(message, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const moveOptions =
+    form?.mode === 'move'
+      ? [{ value: TOP, title: t('works.form.topLevel'), children: [] }, ...hjTreeOptions(tree, subtreeIds(form.hj))]
+      : [];
+
+  return (
+    <Modal
+      open={Boolean(form)}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form form={values} layout="vertical" requiredMark={false} data-testid="hj-form" preserve={false}>
+        {form?.mode !== 'move' ? (
+          <>
+            <Form.Item
+              name="name"
+              label={t('works.form.name')}
+              rules={[{ required: true, whitespace: true, message: msg('worksHjNameRequired', currentLang()) }]}
+            >
+              <Input
+                maxLength={HJ_NAME_MAX}
+                showCount
+                placeholder={t('works.form.namePlaceholder')}
+                data-testid="hj-name"
+                onPressEnter={() => void submit()}
+              />
+            </Form.Item>
+            <Form.Item name="seconds" label={t('works.form.seconds')} extra={t('works.form.secondsHint')}>
+              <InputNumber
+                min={IMAGE_SECONDS_MIN}
+                max={IMAGE_SECONDS_MAX}
+                precision={0}
+                style={{ width: 160 }}
+                data-testid="hj-seconds"
+              />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item name="parentId" label={t('works.form.parent')} rules={[{ required: true }]}>
+            <TreeSelect treeData={moveOptions} treeDefaultExpandAll data-testid="hj-parent" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
