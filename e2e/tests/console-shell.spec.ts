@@ -50,7 +50,8 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
     'true',
   );
   await expect(page.getByTestId('setting-multitab')).not.toBeChecked();
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer-open .ant-drawer-close').click();
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 
   // Change password: success signs out and reloads; the new one signs in.
   await changePassword(page, DEMO.password, NEW_PASSWORD);

@@ -33,8 +33,13 @@ export async function tabContextMenu(page: Page, tab: string, action: string): P
 }
 
 export async function userMenu(page: Page, item: string): Promise<void> {
-  await page.getByTestId('user-menu').hover();
-  await page.locator('.ant-dropdown:visible').getByText(item, { exact: true }).click();
+  const entry = page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
+  // A hover while a drawer or dialog is still closing opens nothing: hover again until it shows.
+  await expect(async () => {
+    await page.getByTestId('user-menu').hover();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await entry.click();
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -43,6 +43,8 @@ export const shopEnUS: Texts<typeof shopZhCN> = {
       shopsDesc: 'Add, edit, order and disable shops',
       members: 'Members',
       membersDesc: 'Owner, staff and jobs',
+      devices: 'Screens',
+      devicesDesc: 'Activate screens, lock, set up and update them',
     },
   },
   shop: {

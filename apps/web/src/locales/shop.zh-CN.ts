@@ -39,6 +39,8 @@ export const shopZhCN = {
       shopsDesc: '新增、编辑、排序与停用门店',
       members: '成员管理',
       membersDesc: '店主、员工与岗位',
+      devices: '设备管理',
+      devicesDesc: '激活大屏、锁屏、设置与推送版本',
     },
   },
   shop: {

@@ -1,4 +1,4 @@
-import { msg, type WorksDeviceOption } from '@scenecast/contracts';
+import { msg, type PlaylistItem, type WorksDeviceOption } from '@scenecast/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
@@ -7,6 +7,7 @@ import { requireDeviceAccess, tellContentChanged } from '../device/service.js';
 import { requireHj, requireWorks } from './access.js';
 import type { WorksContext } from './context.js';
 import { rows } from './ordering.js';
+import { worksPlaylist } from './playlist.js';
 import { hjDevice, worksDevice } from './schema.js';
 
 /**
@@ -229,4 +230,10 @@ export async function saveDeviceContent(
     }
   });
   await tellScreens(ctx, [device.id]);
+}
+
+/** What a screen plays now, in order, as the player receives it (the device detail shows it). */
+export async function devicePlaylist(ctx: WorksContext, deviceId: string): Promise<PlaylistItem[]> {
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  return worksPlaylist(ctx.apiBase)(ctx.db, device);
 }

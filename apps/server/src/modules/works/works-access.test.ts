@@ -97,6 +97,7 @@ describe("another tenant's ids", () => {
       ['DELETE', `/works/clWorks/delDevice?worksIds=${work}`],
       ['DELETE', `/works/clWorks/deleteRelatBatch?hjId=${hj}&ids=${work}`],
       ['GET', `/works/clWorksRelat/deleteBatchByWorksIds?ids=${work}`],
+      ['GET', `/works/clWorksDeviceRealt/list?deviceId=${device}`],
       ['POST', '/works/clWorksDeviceRealt/save', { deviceId: device, hjIds: [], worksIds: [] }],
       ['POST', '/works/clWorksDeviceRealt/save', { deviceId: device, hjIds: [ownHj.id] }],
       ['GET', `/creat/clCreatHj/getWorksHjById?id=${hj}`],

@@ -1,8 +1,15 @@
+import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { requireHj } from './access.js';
-import { removeWorksDevices, saveDeviceContent, saveWorksDevices, worksDeviceOptions } from './assignment.js';
+import {
+  devicePlaylist,
+  removeWorksDevices,
+  saveDeviceContent,
+  saveWorksDevices,
+  worksDeviceOptions,
+} from './assignment.js';
 import {
   joinHj,
   leaveAllHj,
@@ -251,6 +258,17 @@ export const worksRoutes: RouteGroup = (app, ctx) => {
       await leaveAllHj(ctx(request), request.query.ids);
       return ok(null, '移除成功');
     },
+  );
+  app.get(
+    '/works/clWorksDeviceRealt/list',
+    {
+      schema: {
+        tags,
+        summary: 'What a screen plays now, in order, with media addresses (the device detail shows it)',
+        querystring: z.object({ deviceId: z.string().min(1) }),
+      },
+    },
+    async (request) => ok(await devicePlaylist(ctx(request), request.query.deviceId)),
   );
   app.post(
     '/works/clWorksDeviceRealt/save',

@@ -328,6 +328,10 @@ describe('screens', () => {
     expect(playlist[2]).toMatchObject({ kind: 'video', seconds: 0 });
     const media = await t.app.inject({ method: 'GET', url: playlist[2].url, headers: { range: 'bytes=0-9' } });
     expect(media.statusCode).toBe(206);
+    const shown = await call(t.app, 'GET', `/works/clWorksDeviceRealt/list?deviceId=${screen.deviceId}`, {
+      token: demo,
+    });
+    expect(shown.body.result).toEqual(playlist);
 
     const options = await call<{ id: string; checked: boolean }[]>(
       t.app,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DeviceView, useDevice, useDeviceGroups } from './api';
 import { LastSeenText, LockTag, OnlineBadge, VersionText } from './DeviceBadges';
 import { DeviceLogList } from './DeviceLogList';
+import { DevicePlaylist } from './DevicePlaylist';
 
 interface DeviceDetailDrawerProps {
   device: DeviceView | null;
@@ -92,6 +93,7 @@ export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: D
                 </>
               ),
             },
+            { key: 'playlist', label: t('device.detail.playlist'), children: <DevicePlaylist deviceId={shown.id} /> },
             { key: 'logs', label: t('device.detail.logs'), children: <DeviceLogList deviceId={shown.id} /> },
           ]}
         />

@@ -1,4 +1,4 @@
-import type { DictItem, Page, ScreenSettings, ShopRecord } from '@scenecast/contracts';
+import type { DictItem, Page, PlaylistItem, ScreenSettings, ShopRecord } from '@scenecast/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getResult, postResult } from '../../framework/http';
 
@@ -73,6 +73,7 @@ export const deviceKeys = {
   counts: ['device', 'counts'] as const,
   groups: (shopId: string) => ['device', 'groups', shopId] as const,
   logs: (id: string) => ['device', 'logs', id] as const,
+  playlist: (id: string) => ['device', 'playlist', id] as const,
   detail: (id: string) => ['device', 'detail', id] as const,
   versions: ['device', 'versions'] as const,
 };
@@ -128,6 +129,14 @@ export const useDeviceLogs = (id: string | null) =>
   useQuery({
     queryKey: deviceKeys.logs(id ?? ''),
     queryFn: () => getResult<DeviceLogEntry[]>(`${BASE}/getDeviceLogFile`, { id }),
+    enabled: Boolean(id),
+  });
+
+/** What the screen plays now, in order (the works module answers it). */
+export const useDevicePlaylist = (id: string | null) =>
+  useQuery({
+    queryKey: deviceKeys.playlist(id ?? ''),
+    queryFn: () => getResult<PlaylistItem[]>('/works/clWorksDeviceRealt/list', { deviceId: id }),
     enabled: Boolean(id),
   });
 

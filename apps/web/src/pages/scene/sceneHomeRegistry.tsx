@@ -1,6 +1,7 @@
-import { PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { DesktopOutlined, PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ShopRecord } from '@scenecast/contracts';
 import type { ReactNode } from 'react';
+import { DeviceSummaryCard } from '../device/DeviceSummaryCard';
 
 /** What a scene home hands to its sections: the chosen shop and the scene kind of the home. */
 export interface SceneHomeContext {
@@ -51,16 +52,16 @@ export const SCENE_HOME_ENTRIES: SceneHomeEntry[] = [
     title: 'works.entry',
     description: 'works.entryDesc',
   },
+  {
+    key: 'devices',
+    path: '/device/list',
+    icon: <DesktopOutlined />,
+    title: 'sceneHome.entries.devices',
+    description: 'sceneHome.entries.devicesDesc',
+  },
 ];
 
-export const SCENE_HOME_SECTIONS: SceneHomeSection[] = [];
-
-/** Adds a section to every scene home (one per key). */
-export function registerSceneHomeSection(section: SceneHomeSection): void {
-  if (!SCENE_HOME_SECTIONS.some((known) => known.key === section.key)) SCENE_HOME_SECTIONS.push(section);
-}
-
-/** Adds an entry card (one per key). */
-export function registerSceneHomeEntry(entry: SceneHomeEntry): void {
-  if (!SCENE_HOME_ENTRIES.some((known) => known.key === entry.key)) SCENE_HOME_ENTRIES.push(entry);
-}
+/** The blocks under the shop summary of every scene home. */
+export const SCENE_HOME_SECTIONS: SceneHomeSection[] = [
+  { key: 'devices', order: 10, render: ({ shop }) => <DeviceSummaryCard shopId={shop.id} /> },
+];
