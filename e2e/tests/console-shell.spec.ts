@@ -90,3 +90,14 @@ test('an unknown path goes to /404 and a signed-out visitor is sent to sign in',
   await page.goto('/#/404');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
 });
+
+test('a platform administrator signs in at /smadmin/login and is never asked for a scene', async ({ page }) => {
+  await page.goto('/#/smadmin/login');
+  await page.getByPlaceholder('账号 / 用户名').fill('admin');
+  await page.getByPlaceholder('密码').fill('SceneCast@2026');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis/);
+  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+});

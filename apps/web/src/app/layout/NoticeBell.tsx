@@ -1,4 +1,5 @@
 import {
+  AppstoreAddOutlined,
   BellOutlined,
   CheckCircleFilled,
   DesktopOutlined,
@@ -17,7 +18,18 @@ import { useFeedback } from '../../framework/useFeedback';
 import { ADD_DEVICE_STATE, DEVICE_LIST_PATH, useDeviceLiveUpdates } from '../../pages/device/deviceLive';
 import { useDeviceTodos } from '../../pages/device/deviceTodos';
 import { formatLastSeen } from '../../pages/device/lastSeen';
+import { useSceneStatus } from '../../pages/scene/useSceneStatus';
 import { useSessionStore } from '../stores/sessionStore';
+
+/** A to-do of the bell: something the user should do next, and where it leads. */
+interface Todo {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  testId: string;
+  act: () => void;
+}
 
 /** The announcement list (framework §2); its "view more" shows only when the menu has the page. */
 const ANNOUNCEMENT_PATH = '/message/isps/userAnnouncement';
@@ -57,7 +69,31 @@ export function NoticeBell() {
   const liveState = useLiveState();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('notice');
-  const todos = useDeviceTodos(Boolean(pages?.has(DEVICE_LIST_PATH)));
+  const deviceTodos = useDeviceTodos(Boolean(pages?.has(DEVICE_LIST_PATH)));
+  const sceneStatus = useSceneStatus();
+  // While the user has no scene the to-do is to create one (business §4); then screens.
+  const todos: Todo[] = sceneStatus.hasScene
+    ? deviceTodos.map((todo) => ({
+        key: todo.key,
+        icon: <DesktopOutlined style={{ color: '#1677ff', fontSize: 18 }} />,
+        title: t('notice.activateTodo.title'),
+        text: t('notice.activateTodo.text', { shop: todo.shopName }),
+        testId: 'todo-activate-device',
+        act: () => go(DEVICE_LIST_PATH, ADD_DEVICE_STATE),
+      }))
+    : [
+        {
+          key: 'createScene',
+          icon: <AppstoreAddOutlined style={{ color: '#1677ff', fontSize: 18 }} />,
+          title: t('scene.bellCreate'),
+          text: t('scene.bellHint'),
+          testId: 'todo-create-scene',
+          act: () => {
+            setOpen(false);
+            sceneStatus.openChooser();
+          },
+        },
+      ];
   useDeviceLiveUpdates();
 
   useEffect(() => {
@@ -145,15 +181,11 @@ export function NoticeBell() {
         renderItem={(todo) => (
           <List.Item
             style={ITEM_STYLE}
-            onClick={() => go(DEVICE_LIST_PATH, ADD_DEVICE_STATE)}
-            data-testid="todo-activate-device"
+            onClick={todo.act}
+            data-testid={todo.testId}
             actions={[<RightOutlined key="go" />]}
           >
-            <List.Item.Meta
-              avatar={<DesktopOutlined style={{ color: '#1677ff', fontSize: 18 }} />}
-              title={t('notice.activateTodo.title')}
-              description={t('notice.activateTodo.text', { shop: todo.shopName })}
-            />
+            <List.Item.Meta avatar={todo.icon} title={todo.title} description={todo.text} />
           </List.Item>
         )}
       />

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reloadMenuRoutes } from '../../app/router';
+import { useSessionStore } from '../../app/stores/sessionStore';
 import { requiredRule } from '../../framework/formRules';
 import { RequestError } from '../../framework/http';
 import { currentLang } from '../../framework/i18n';
@@ -75,7 +76,8 @@ export function SceneChooser() {
   const requested = useSceneChooserStore((state) => state.requested);
   const closeChooser = useSceneChooserStore((state) => state.closeChooser);
   const count = useSceneCount();
-  const forced = count.data !== undefined && count.data.count === 0;
+  const isPlatformAdmin = useSessionStore((state) => Boolean(state.userInfo?.isPlatformAdmin));
+  const forced = !isPlatformAdmin && count.data !== undefined && count.data.count === 0;
   const open = forced || requested;
   const mine = useMyScenes(open);
   const templates = useSceneTemplates(open);

@@ -1,3 +1,4 @@
+import { useSessionStore } from '../../app/stores/sessionStore';
 import { useSceneCount } from './api';
 import { useSceneChooserStore } from './sceneChooserStore';
 
@@ -18,9 +19,11 @@ export function useSceneStatus(): SceneStatus {
   const count = useSceneCount();
   const openChooser = useSceneChooserStore((state) => state.openChooser);
   const total = count.data?.count ?? 0;
+  // Platform administrators run the platform, not shops: they are never asked for a scene.
+  const isPlatformAdmin = useSessionStore((state) => Boolean(state.userInfo?.isPlatformAdmin));
   return {
     loading: count.isLoading,
-    hasScene: count.isLoading || count.isError || total > 0,
+    hasScene: isPlatformAdmin || count.isLoading || count.isError || total > 0,
     count: total,
     openChooser,
   };
