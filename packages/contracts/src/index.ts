@@ -2,6 +2,8 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './device.js';
 export * from './envelope.js';
+export * from './kepian.js';
+export * from './kepian-payloads.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './rules.js';

@@ -172,6 +172,25 @@ export const MESSAGES = {
     zh: '请先提供分组 hjId 再上传文件',
     en: 'Send the group hjId before the file',
   },
+  // Sample albums and categories (business §7 "Sample albums", "Categories"; albums issue)
+  kepianMainNumberRequired: { zh: '请输入样片编号', en: 'Please enter the album number' },
+  kepianMainNumberTaken: { zh: '样片编号已存在', en: 'This album number is already used in the shop' },
+  kepianTitleRequired: { zh: '请输入样片名称', en: 'Please enter the album title' },
+  kepianFuzhuangTaken: {
+    zh: '服装编号重复：{n}',
+    en: 'Costume numbers used twice or by another album: {n}',
+  },
+  kepianPhotoNotInAlbum: { zh: '图片不属于该样片', en: 'The photo is not one of this album' },
+  kepianPasswordLength: { zh: '密码长度为4到16位', en: 'The password has 4 to 16 characters' },
+  kepianPasswordWrong: { zh: '密码错误', en: 'Wrong password' },
+  kepianPasswordTooMany: { zh: '密码错误次数过多，请稍后再试', en: 'Too many wrong passwords, try again later' },
+  kepianShareCodeInvalid: { zh: '分享码无效', en: 'Unknown share code' },
+  kepianShareOwnShop: { zh: '不能加入本门店的分享', en: 'A shop cannot join its own share' },
+  fenleiNameRequired: { zh: '请输入分类名称', en: 'Please enter the category name' },
+  fenleiTooDeep: { zh: '分类最多三级', en: 'Categories have at most three levels' },
+  fenleiMouldUnknown: { zh: '模板不存在', en: 'Unknown template' },
+  fenleiNotInShop: { zh: '分类不属于该门店', en: "The category is not one of the shop's" },
+  fenleiLevelMismatch: { zh: '该分类不能用此排序', en: 'This sort call does not apply to that category level' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,8 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { deviceRoutes } from './device/routes.js';
 import { screenRoutes } from './device/screen-routes.js';
 import { filesRoutes } from './files/routes.js';
+import { kepianModule } from './kepian/routes.js';
+import { kepianScreenRoutes } from './kepian/screen-routes.js';
 import { noticeRoutes } from './notice/routes.js';
 import { regionRoutes } from './region/routes.js';
 import { sceneRoutes } from './scene/routes.js';
@@ -32,4 +34,6 @@ export const modules: ModulePlugin[] = [
   deviceRoutes,
   screenRoutes,
   worksModule,
+  kepianModule,
+  kepianScreenRoutes,
 ];

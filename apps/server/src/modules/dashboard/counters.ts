@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
+import { countKepian } from '../kepian/counters.js';
 import { countScenes } from '../scene/service.js';
 import { countShops } from '../shop/service.js';
 import { countDeparts } from '../sys-depart/service.js';
@@ -24,5 +25,6 @@ export const OVERVIEW_COUNTERS: OverviewCounter[] = [
   { key: 'scenes', label: '场景数', count: (db, tenants) => countScenes(db, tenants) },
   { key: 'shops', label: '门店数', count: (db, tenants) => countShops(db, tenants) },
   { key: 'works', label: '作品数', count: (db, tenants) => countWorks(db, tenants) },
+  { key: 'kepian', label: '样片数', count: (db, tenants) => countKepian(db, tenants) },
   { key: 'storageUsed', label: '已用存储（字节）', count: (db, tenants) => storageUsedBytes(db, tenants) },
 ];

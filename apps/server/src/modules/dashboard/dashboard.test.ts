@@ -90,6 +90,7 @@ describe('GET /sys/overview', () => {
       ['scenes', '场景数'],
       ['shops', '门店数'],
       ['works', '作品数'],
+      ['kepian', '样片数'],
       ['storageUsed', '已用存储（字节）'],
     ]);
     expect(values(body.result.counts)).toEqual({
@@ -99,6 +100,7 @@ describe('GET /sys/overview', () => {
       scenes: 1,
       shops: 2,
       works: 0,
+      kepian: 0,
       storageUsed: 0,
     });
   });
@@ -112,6 +114,7 @@ describe('GET /sys/overview', () => {
       scenes: 1,
       shops: 1,
       works: 0,
+      kepian: 0,
       storageUsed: 0,
     });
   });
