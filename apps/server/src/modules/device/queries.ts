@@ -1,4 +1,4 @@
-import type { Page, ScreenSettings } from '@scenecast/contracts';
+import type { DeviceView, Page } from '@scenecast/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -7,26 +7,6 @@ import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { type DeviceRow, deviceGroups, deviceLogs, deviceNumber, devices } from './schema.js';
 import { requireDeviceAccess } from './service.js';
-
-/** A screen as the console lists it. */
-export interface DeviceView {
-  id: string;
-  deviceNo: string;
-  name: string;
-  address: string;
-  location: string | null;
-  shopId: string | null;
-  groupId: string | null;
-  status: number;
-  online: boolean;
-  lastHeartbeat: string | null;
-  appVersion: string | null;
-  targetVersion: string | null;
-  settings: ScreenSettings;
-  hasPassword: boolean;
-  activatedAt: string | null;
-  createTime: string;
-}
 
 export function toDeviceView(device: DeviceRow): DeviceView {
   return {

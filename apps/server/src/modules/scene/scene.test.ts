@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, ShopRecord } from '@scenecast/contracts';
+import type { MySceneRecord, Page, SceneTemplate, ShopRecord } from '@scenecast/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shops } from '../shop/schema.js';
 import { sessionFor } from '../sys-permission/test-session.js';
 import { myScenes } from './schema.js';
-import type { MySceneRecord, SceneTemplate } from './service.js';
 
 let t: TestApp;
 let demo: string;

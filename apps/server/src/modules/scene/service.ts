@@ -1,4 +1,11 @@
-import { msg, type Page, SCENE_IDS, type SceneAddPayload } from '@scenecast/contracts';
+import {
+  type MySceneRecord,
+  msg,
+  type Page,
+  SCENE_IDS,
+  type SceneAddPayload,
+  type SceneTemplate,
+} from '@scenecast/contracts';
 import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Scope } from '../../platform/auth/scope.js';
@@ -8,25 +15,6 @@ import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { createShop, memberSceneKinds, type OwningScene, shopCountsByScene } from '../shop/service.js';
 import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { myScenes, sceneTemplates } from './schema.js';
-
-export interface SceneTemplate {
-  id: string;
-  name: string;
-  descText: string;
-  cover: string;
-  hasTemplate: boolean;
-  sort: number;
-}
-
-export interface MySceneRecord {
-  id: string;
-  changjingId: string;
-  name: string;
-  descText: string;
-  cover: string;
-  shopCount: number;
-  createTime: string;
-}
 
 const FIXED_SCENES: readonly string[] = SCENE_IDS;
 const templateColumns = {

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { msg, type WorksKind } from '@scenecast/contracts';
+import { formatFileSize, msg, type WorksKind } from '@scenecast/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { BusinessError, HttpError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
@@ -18,19 +18,7 @@ const badUpload = (message: string) => new HttpError(400, message);
 export class QuotaExceededError extends BusinessError {}
 
 export function quotaExceeded(quotaBytes: number): QuotaExceededError {
-  return new QuotaExceededError(msg('worksQuotaExceeded', 'zh', formatBytes(quotaBytes)));
-}
-
-/** B/KB/MB/GB whole numbers (business §9 file size display). */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Math.round(value)}${units[unit]}`;
+  return new QuotaExceededError(msg('worksQuotaExceeded', 'zh', formatFileSize(quotaBytes)));
 }
 
 export interface ReceiveLimits {

@@ -1,42 +1,17 @@
-import type { DictItem, Page, PlaylistItem, ScreenSettings, ShopRecord } from '@scenecast/contracts';
+import type {
+  DeviceCounts,
+  DeviceLogEntry,
+  DeviceView,
+  DictItem,
+  Page,
+  PlaylistItem,
+  ScreenSettings,
+  ShopRecord,
+} from '@scenecast/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getResult, postResult } from '../../framework/http';
 
-/** A screen as the console lists it (the server's DeviceView). */
-export interface DeviceView {
-  id: string;
-  deviceNo: string;
-  name: string;
-  address: string;
-  /** 'lat,lng' */
-  location: string | null;
-  shopId: string | null;
-  groupId: string | null;
-  /** 0 normal, 1 locked */
-  status: number;
-  online: boolean;
-  lastHeartbeat: string | null;
-  appVersion: string | null;
-  targetVersion: string | null;
-  settings: ScreenSettings;
-  hasPassword: boolean;
-  activatedAt: string | null;
-  createTime: string;
-}
-
-export interface DeviceLogEntry {
-  id: string;
-  kind: string;
-  detail: string;
-  createTime: string;
-}
-
-export interface DeviceCounts {
-  total: number;
-  online: number;
-  offline: number;
-  locked: number;
-}
+export type { DeviceCounts, DeviceLogEntry, DeviceView } from '@scenecast/contracts';
 
 export interface AppVersion {
   id: string;

@@ -1,17 +1,8 @@
-import type { Page } from '@scenecast/contracts';
+import type { MySceneRecord as MyScene, Page } from '@scenecast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getResult, postResult } from '../../framework/http';
 
-/** One of the caller's scenes (queryMyChangjingList). */
-export interface MyScene {
-  id: string;
-  changjingId: string;
-  name: string;
-  descText: string;
-  cover: string;
-  shopCount: number;
-  createTime: string;
-}
+export type { MySceneRecord as MyScene } from '@scenecast/contracts';
 
 export interface SceneCount {
   count: number;
