@@ -1,3 +1,4 @@
+import type { ScreenAlbumCategory, ScreenAlbumDetail } from '@scenecast/contracts';
 import {
   DEVICE_ID_HEADER,
   DEVICE_SECRET_HEADER,
@@ -9,6 +10,16 @@ const API_BASE = '/api';
 
 /** The server refused these credentials (the screen was deleted): the player registers again. */
 export class UnknownScreenError extends Error {}
+
+/** The server answered with a refusal (its message is for the screen): not a network failure. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 interface Envelope<T> {
   success: boolean;
@@ -30,8 +41,9 @@ async function request<T>(method: string, path: string, credentials?: ScreenCred
     cache: 'no-store',
   });
   if (response.status === 401) throw new UnknownScreenError('screen credentials refused');
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(envelope.message);
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope) throw new ApiError(response.statusText || String(response.status), response.status);
+  if (!envelope.success) throw new ApiError(envelope.message, response.status);
   return envelope.result;
 }
 
@@ -43,3 +55,16 @@ export const fetchState = (credentials: ScreenCredentials) => request<ScreenStat
 /** The heartbeat also answers the state: it is the polling fallback of the live channel. */
 export const sendHeartbeat = (credentials: ScreenCredentials, appVersion: string) =>
   request<ScreenState>('POST', '/screen/heartbeat', credentials, { appVersion });
+
+/** Album mode: the screen's public albums by category. */
+export const fetchAlbums = (credentials: ScreenCredentials) =>
+  request<ScreenAlbumCategory[]>('GET', '/screen/albums', credentials);
+
+/** Album mode: one album's photos; a protected one needs its password (checked on the server). */
+export const openAlbum = (credentials: ScreenCredentials, id: string, password?: string) =>
+  request<ScreenAlbumDetail>(
+    'POST',
+    `/screen/albums/${encodeURIComponent(id)}`,
+    credentials,
+    password ? { password } : {},
+  );

@@ -5,13 +5,14 @@ import {
   type ScreenCredentials,
   type ScreenState,
 } from '@scenecast/contracts/screen';
-import { fetchState, registerScreen, sendHeartbeat, UnknownScreenError } from './api.js';
+import { fetchAlbums, fetchState, openAlbum, registerScreen, sendHeartbeat, UnknownScreenError } from './api.js';
 import { el } from './dom.js';
 import { LiveSocket } from './live.js';
 import { clearMediaCache, keepOnlyMedia } from './media-cache.js';
 import { isWithinOnHours } from './schedule.js';
 import { forgetScreen, loadCachedState, loadCredentials, saveCachedState, saveCredentials } from './storage.js';
 import { PLAYER_VERSION } from './version.js';
+import { AlbumBrowser } from './views/albums.js';
 import { darkView, lockedView } from './views/locked.js';
 import { pairingView } from './views/pairing.js';
 import { PlaylistPlayer } from './views/playlist.js';
@@ -27,6 +28,10 @@ export class Screen {
   private live: LiveSocket | null = null;
   private readonly player = new PlaylistPlayer();
   private readonly nameBadge = el('div', { className: 'name-badge' });
+  private readonly albums = new AlbumBrowser({
+    list: async () => fetchAlbums(this.requireCredentials()),
+    open: async (id, password) => openAlbum(this.requireCredentials(), id, password),
+  });
 
   constructor(private readonly root: HTMLElement) {}
 
@@ -65,6 +70,11 @@ export class Screen {
     }
   }
 
+  private requireCredentials(): ScreenCredentials {
+    if (!this.credentials) throw new Error('screen not registered');
+    return this.credentials;
+  }
+
   private async reRegister(): Promise<void> {
     this.live?.stop();
     this.live = null;
@@ -76,6 +86,9 @@ export class Screen {
   private async follow(command: ScreenCommand): Promise<void> {
     if (command === 'clear') await clearMediaCache();
     await this.refresh();
+    const albumsChanged =
+      command === 'settings' || command === 'content' || command === 'paired' || command === 'unlock';
+    if (albumsChanged && this.state?.settings.mode === 'albums') void this.albums.reload();
   }
 
   private async refresh(): Promise<void> {
@@ -103,9 +116,11 @@ export class Screen {
       location.reload();
       return;
     }
+    const enteringAlbums = state.settings.mode === 'albums' && this.state?.settings.mode !== 'albums';
     this.state = state;
     saveCachedState(state);
-    void keepOnlyMedia(state.playlist.map((item) => item.url));
+    void keepOnlyMedia([...state.playlist.map((item) => item.url), ...this.albums.mediaUrls()]);
+    if (enteringAlbums && state.status === 'paired') void this.albums.reload();
     this.render();
   }
 
@@ -117,6 +132,7 @@ export class Screen {
     this.nameBadge.textContent = state.settings.showName ? (state.name ?? '') : '';
     const view = this.viewFor(state);
     if (view !== this.player.view) this.player.stop();
+    if (view !== this.albums.view) this.albums.leave();
     if (this.root.firstElementChild !== view) this.root.replaceChildren(view, this.nameBadge);
   }
 
@@ -128,6 +144,10 @@ export class Screen {
     }
     if (state.status === 'locked') return lockedView(state.name);
     if (!isWithinOnHours(state.settings, new Date())) return darkView();
+    if (state.settings.mode === 'albums') {
+      this.albums.enter();
+      return this.albums.view;
+    }
     if (state.playlist.length === 0) return shopView(state.shop);
     this.player.play(state.playlist, state.settings.volume);
     return this.player.view;

@@ -1,7 +1,10 @@
+import type { ScreenAlbumCategory, ScreenAlbumDetail } from '@scenecast/contracts';
 import type { ScreenCredentials, ScreenState } from '@scenecast/contracts/screen';
 
 const CREDENTIALS_KEY = 'scenecast.screen.credentials';
 const STATE_KEY = 'scenecast.screen.state';
+const ALBUMS_KEY = 'scenecast.screen.albums';
+const ALBUM_DETAILS_KEY = 'scenecast.screen.albumDetails';
 
 function read<T>(key: string): T | null {
   try {
@@ -20,7 +23,23 @@ export const saveCredentials = (credentials: ScreenCredentials) =>
 export const loadCachedState = () => read<ScreenState>(STATE_KEY);
 export const saveCachedState = (state: ScreenState) => localStorage.setItem(STATE_KEY, JSON.stringify(state));
 
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full: the screen still works, only not offline.
+  }
+}
+
+/** Album mode's last category list, and the open (unprotected) albums: browsable offline. */
+export const loadCachedAlbums = () => read<ScreenAlbumCategory[]>(ALBUMS_KEY);
+export const saveCachedAlbums = (categories: ScreenAlbumCategory[]) => write(ALBUMS_KEY, categories);
+export const loadCachedAlbumDetails = () => read<Record<string, ScreenAlbumDetail>>(ALBUM_DETAILS_KEY) ?? {};
+export const saveCachedAlbumDetails = (details: Record<string, ScreenAlbumDetail>) => write(ALBUM_DETAILS_KEY, details);
+
 export function forgetScreen(): void {
   localStorage.removeItem(CREDENTIALS_KEY);
   localStorage.removeItem(STATE_KEY);
+  localStorage.removeItem(ALBUMS_KEY);
+  localStorage.removeItem(ALBUM_DETAILS_KEY);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages.js';
-import { ACTIVATION_CODE_LENGTH } from './screen.js';
+import { ACTIVATION_CODE_LENGTH, SCREEN_MODES } from './screen.js';
 
 const codePattern = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
 
@@ -40,4 +40,5 @@ export const screenSettingsPatch = z.object({
   brightness: z.coerce.number().int().min(10).max(100).optional(),
   onTime: hhmm.nullish(),
   offTime: hhmm.nullish(),
+  mode: z.enum(SCREEN_MODES).optional(),
 });

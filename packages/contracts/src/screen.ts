@@ -27,7 +27,12 @@ export interface ScreenSettings {
   /** 'HH:mm' on and off times; outside them the screen is dark. Null: always on. */
   onTime: string | null;
   offTime: string | null;
+  /** What a paired screen shows: the assigned works in a loop, or the shop's albums to browse by touch. */
+  mode: ScreenMode;
 }
+
+export const SCREEN_MODES = ['works', 'albums'] as const;
+export type ScreenMode = (typeof SCREEN_MODES)[number];
 
 export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   showName: false,
@@ -35,6 +40,7 @@ export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   brightness: 100,
   onTime: null,
   offTime: null,
+  mode: 'works',
 };
 
 export interface PlaylistItem {

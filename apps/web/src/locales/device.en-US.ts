@@ -110,6 +110,9 @@ export const deviceEnUS: Texts<typeof deviceZhCN> = {
     groupTitle: 'Move to group',
     settings: {
       title: 'Display settings',
+      mode: 'Display mode',
+      modeWorks: 'Play works',
+      modeAlbums: 'Browse albums',
       showName: 'Show device name',
       showNameHint: 'Shows the name in a corner of the screen',
       volume: 'Volume',

@@ -106,6 +106,9 @@ export const deviceZhCN = {
     groupTitle: '移动分组',
     settings: {
       title: '显示设置',
+      mode: '播放模式',
+      modeWorks: '播放作品',
+      modeAlbums: '样片浏览',
       showName: '显示设备名称',
       showNameHint: '在屏幕角落显示设备名称',
       volume: '音量',

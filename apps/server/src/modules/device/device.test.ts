@@ -1,4 +1,4 @@
-import type { Page } from '@scenecast/contracts';
+import type { DeviceView, Page } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
@@ -6,7 +6,6 @@ import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { activation, registerTestScreen, screenHeaders, stateOf, type TestScreen } from './device-test-kit.js';
-import type { DeviceView } from './queries.js';
 import { devices } from './schema.js';
 
 let t: TestApp;
@@ -189,6 +188,23 @@ describe('commands from the console', () => {
       body: { id: screen.deviceId, status: 0 },
     });
     expect((await stateOf(t, screen)).body.result.settings).toMatchObject({ onTime: null, offTime: null });
+  });
+
+  it('switches a screen to album mode and back', async () => {
+    const screen = await pairedScreen();
+    expect((await stateOf(t, screen)).body.result.settings.mode).toBe('works');
+    const bad = await call(t.app, 'GET', `/device/dvDevice/handleSetting?id=${screen.deviceId}&mode=slides`, {
+      token: demo,
+    });
+    expect(bad.status).toBe(400);
+    await call(t.app, 'GET', `/device/dvDevice/handleSetting?id=${screen.deviceId}&mode=albums`, { token: demo });
+    expect((await stateOf(t, screen)).body.result.settings).toMatchObject({ mode: 'albums', volume: 60 });
+    const { body } = await call(t.app, 'POST', '/device/dvDevice/updateDeviceInfo', {
+      token: demo,
+      body: { id: screen.deviceId, mode: 'works' },
+    });
+    expect(body.success, body.message).toBe(true);
+    expect((await stateOf(t, screen)).body.result.settings.mode).toBe('works');
   });
 
   it('pushes an app version the screen is then told to run', async () => {

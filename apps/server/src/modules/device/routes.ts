@@ -255,7 +255,7 @@ export const deviceRoutes = defineModule(async (app, { db, live }) => {
     {
       schema: {
         tags,
-        summary: 'Change display settings: showName, volume, brightness, onTime, offTime',
+        summary: 'Change display settings: mode (works or albums), showName, volume, brightness, onTime, offTime',
         querystring: idQuery.merge(screenSettingsPatch),
       },
     },
@@ -269,7 +269,8 @@ export const deviceRoutes = defineModule(async (app, { db, live }) => {
     {
       schema: {
         tags,
-        summary: 'Change display settings (JSON body): showName, volume, brightness, onTime, offTime',
+        summary:
+          'Change display settings (JSON body): mode (works or albums), showName, volume, brightness, onTime, offTime',
         body: idQuery.merge(screenSettingsPatch),
       },
     },

@@ -1,4 +1,5 @@
-import { Form, Modal, Slider, Switch, TimePicker } from 'antd';
+import type { ScreenMode } from '@scenecast/contracts';
+import { Form, Modal, Radio, Slider, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ interface DeviceSettingsModalProps {
 }
 
 interface SettingsForm {
+  mode: ScreenMode;
   showName: boolean;
   volume: number;
   brightness: number;
@@ -20,7 +22,7 @@ interface SettingsForm {
 
 const TIME_FORMAT = 'HH:mm';
 
-/** Show name, volume, brightness and the on/off schedule of one screen. */
+/** Display mode, show name, volume, brightness and the on/off schedule of one screen. */
 export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettingsModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SettingsForm>();
@@ -32,6 +34,7 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
     const { settings } = device;
     const hasTimes = Boolean(settings.onTime && settings.offTime);
     form.setFieldsValue({
+      mode: settings.mode ?? 'works',
       showName: settings.showName,
       volume: settings.volume,
       brightness: settings.brightness,
@@ -47,6 +50,7 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
     try {
       const times = values.scheduled && values.times ? values.times : null;
       await updateDeviceSettings(device.id, {
+        mode: values.mode,
         showName: values.showName,
         volume: values.volume,
         brightness: values.brightness,
@@ -69,6 +73,12 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
       forceRender
     >
       <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
+        <Form.Item name="mode" label={t('device.settings.mode')}>
+          <Radio.Group>
+            <Radio value="works">{t('device.settings.modeWorks')}</Radio>
+            <Radio value="albums">{t('device.settings.modeAlbums')}</Radio>
+          </Radio.Group>
+        </Form.Item>
         <Form.Item
           name="showName"
           label={t('device.settings.showName')}

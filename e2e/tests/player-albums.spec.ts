@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO } from './helpers';
+
+/** The issue's browser test: a paired screen in album mode, browsed by touch (click). */
+const SHOP = '演示影楼旗舰店';
+const run = Date.now().toString(36);
+const CATEGORY = `婚纱样片${run}`;
+const OPEN_ALBUM = `海边婚纱${run}`;
+const LOCKED_ALBUM = `私享样片${run}`;
+const PASSWORD = '2468';
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, headers: { 'x-access-token': token }, data });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.success, `${path}: ${body.message}`).toBe(true);
+  return body.result;
+}
+
+async function upload(request: APIRequestContext, token: string, colour: string): Promise<string> {
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/user/v1/upload?type=image', {
+    headers: { 'x-access-token': token },
+    multipart: { file: { name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: png } },
+  });
+  const body = (await response.json()) as Envelope<string>;
+  expect(body.success, body.message).toBe(true);
+  return body.result;
+}
+
+async function activationCode(player: Page): Promise<string> {
+  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
+  const digits = player.locator('#activation-code .digit');
+  await expect(digits).toHaveCount(4);
+  return (await digits.allTextContents()).join('');
+}
+
+test('a paired screen in album mode: categories, albums, photos and a password', async ({ page, browser }) => {
+  const { request } = page;
+  const login = await request.post('/api/sys/login', { data: { username: DEMO.username, password: DEMO.password } });
+  const token = ((await login.json()) as Envelope<{ token: string }>).result.token;
+  expect(token).toBeTruthy();
+  const shops = await api<{ id: string; name: string }[]>(request, token, 'GET', '/shop/cjShop/queryShopByUserId');
+  const shopId = shops.find((shop) => shop.name === SHOP)?.id ?? '';
+  expect(shopId).not.toBe('');
+
+  // A category, an album public on screen with 2 photos, and a protected one.
+  const category = await api<{ id: string }>(request, token, 'POST', '/cjKepianFenlei/cjKepianFenlei/addType', {
+    shopId,
+    name: CATEGORY,
+  });
+  const photos = [await upload(request, token, '#c0392b'), await upload(request, token, '#2980b9')];
+  await api(request, token, 'POST', '/cjKepian/cjKepian/addKePian', {
+    shopId,
+    mainNumber: `A${run}`,
+    title: OPEN_ALBUM,
+    photos,
+    fenleiIds: [category.id],
+    isPublicPd: 1,
+  });
+  const lockedPhoto = await upload(request, token, '#27ae60');
+  await api(request, token, 'POST', '/cjKepian/cjKepian/addKePian', {
+    shopId,
+    mainNumber: `B${run}`,
+    title: LOCKED_ALBUM,
+    photos: [lockedPhoto],
+    fenleiIds: [category.id],
+    isPublicPd: 1,
+    password: PASSWORD,
+  });
+
+  // Pair a player page with the shop.
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const player = await screenContext.newPage();
+  await player.goto('/player/');
+  const code = await activationCode(player);
+  const deviceId = await api<string>(request, token, 'POST', '/device/dvDevice/actidevice', {
+    code,
+    name: `相册屏${run}`,
+    address: '二楼样片区',
+    shopId,
+  });
+  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'paired', { timeout: 5_000 });
+
+  // Switch it to album mode (as the console's display settings do).
+  await api(request, token, 'GET', `/device/dvDevice/handleSetting?id=${deviceId}&mode=albums`);
+  const albums = player.locator('#albums-screen');
+  await expect(albums).toBeVisible({ timeout: 5_000 });
+  await expect(albums.locator('.album-tab', { hasText: CATEGORY })).toBeVisible();
+  await albums.locator('.album-tab', { hasText: CATEGORY }).click();
+  const openCard = albums.locator('.album-card', { hasText: OPEN_ALBUM });
+  const lockedCard = albums.locator('.album-card', { hasText: LOCKED_ALBUM });
+  await expect(openCard).toBeVisible();
+  await expect(openCard.locator('.album-lock')).toHaveCount(0);
+  await expect(lockedCard.locator('.album-lock')).toBeVisible();
+  await player.screenshot({ path: 'test-results/player-albums-grid.png' });
+
+  // Open the album: its photos, one after the other.
+  await openCard.click();
+  const viewer = albums.locator('.album-overlay.viewer');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.album-counter')).toHaveText('1 / 2');
+  await expect(viewer.locator('.album-photo')).toHaveJSProperty('complete', true);
+  await viewer.getByRole('button', { name: '下一张' }).click();
+  await expect(viewer.locator('.album-counter')).toHaveText('2 / 2');
+  await player.screenshot({ path: 'test-results/player-albums-photo.png' });
+  await viewer.getByRole('button', { name: '关闭' }).click();
+  await expect(viewer).toBeHidden();
+
+  // The protected album: a wrong password is refused, the right one opens it.
+  await lockedCard.click();
+  const prompt = albums.locator('.album-overlay.password');
+  await expect(prompt).toBeVisible();
+  for (const key of '1357') await prompt.getByRole('button', { name: key, exact: true }).click();
+  await expect(prompt.locator('.album-password-input')).toHaveValue('1357');
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(prompt.locator('.album-error')).toHaveText('密码错误');
+  await player.screenshot({ path: 'test-results/player-albums-password.png' });
+  for (const key of PASSWORD) await prompt.getByRole('button', { name: key, exact: true }).click();
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.album-viewer-title')).toHaveText(LOCKED_ALBUM);
+  await expect(viewer.locator('.album-counter')).toHaveText('1 / 1');
+  await screenContext.close();
+});
