@@ -37,6 +37,7 @@ describe('scene menus', () => {
       ['/cjmain/member', 'shop/MemberPage', 'ShopMember', true],
       ['/cjmain/works', 'works/WorksLibraryPage', 'WorksLibrary', true],
       ['/cjmain/recycle', 'works/RecyclePage', 'WorksRecycle', true],
+      ['/cjmain/kepian', 'kepian/KepianPage', 'Kepian', true],
     ]);
     expect(group?.children?.[1].meta.permissionList?.map((auth) => auth.action)).toEqual([
       'shop:add',
@@ -82,6 +83,7 @@ describe('scene menus', () => {
       '/cjmain/member',
       '/cjmain/works',
       '/cjmain/recycle',
+      '/cjmain/kepian',
     ]);
 
     const owner = await sessionFor(t.db, 'demo');

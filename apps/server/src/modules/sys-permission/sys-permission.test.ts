@@ -87,6 +87,10 @@ describe('getUserPermissionByToken', () => {
         { action: 'works:delete', type: '2', describe: '删除作品' },
         { action: 'works:share', type: '2', describe: '分享分组' },
         { action: 'works:assign', type: '2', describe: '投放到设备' },
+        { action: 'kepian:add', type: '2', describe: '新增样片' },
+        { action: 'kepian:edit', type: '2', describe: '编辑样片' },
+        { action: 'kepian:delete', type: '2', describe: '删除样片' },
+        { action: 'kepian:share', type: '2', describe: '分享样片' },
       ].sort(byAction),
     );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toEqual([
@@ -112,6 +116,10 @@ describe('getUserPermissionByToken', () => {
       'works:delete': '1',
       'works:share': '1',
       'works:assign': '1',
+      'kepian:add': '1',
+      'kepian:edit': '1',
+      'kepian:delete': '1',
+      'kepian:share': '1',
     });
     expect(body.result.allAuth.find((auth) => auth.action === 'system:dict:delete')).toEqual({
       action: 'system:dict:delete',
@@ -125,7 +133,16 @@ describe('getUserPermissionByToken', () => {
     const { body } = await permissionsOf('demo_staff');
     expect(body.success).toBe(true);
     expect(body.result.auth.map((auth) => auth.action).sort()).toEqual(
-      ['device:add', 'device:control', 'shop:add', 'shop:edit', 'works:upload', 'works:assign'].sort(),
+      [
+        'device:add',
+        'device:control',
+        'shop:add',
+        'shop:edit',
+        'works:upload',
+        'works:assign',
+        'kepian:add',
+        'kepian:edit',
+      ].sort(),
     );
     expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toBeUndefined();
     expect(body.result.allAuth.map((auth) => auth.action)).toContain('system:dict:refresh');

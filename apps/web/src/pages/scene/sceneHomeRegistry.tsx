@@ -1,4 +1,4 @@
-import { DesktopOutlined, PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DesktopOutlined, PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ShopRecord } from '@scenecast/contracts';
 import type { ReactNode } from 'react';
 import { DeviceSummaryCard } from '../device/DeviceSummaryCard';
@@ -51,6 +51,13 @@ export const SCENE_HOME_ENTRIES: SceneHomeEntry[] = [
     icon: <PictureOutlined />,
     title: 'works.entry',
     description: 'works.entryDesc',
+  },
+  {
+    key: 'kepian',
+    path: '/cjmain/kepian',
+    icon: <AppstoreOutlined />,
+    title: 'kepian.entry',
+    description: 'kepian.entryDesc',
   },
   {
     key: 'devices',
