@@ -1,3 +1,4 @@
+import { benchKepian } from './kepian.mjs';
 import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
@@ -48,3 +49,4 @@ try {
 
 await benchWorks({ port: port + 1, seconds: Math.min(seconds, 8) });
 await benchScreens(port + 2);
+await benchKepian({ port: port + 3, seconds: Math.min(seconds, 8) });
