@@ -24,3 +24,14 @@ export async function stateOf(t: TestApp, screen: ScreenCredentials) {
 export function activation(code: string, shopId: string, overrides: Record<string, unknown> = {}) {
   return { code, name: '前台大屏', address: '一楼大厅', location: '22.54,114.05', shopId, ...overrides };
 }
+
+/** A screen registered and paired with the shop through the console's activation call. */
+export async function pairTestScreen(t: TestApp, token: string, shopId: string): Promise<TestScreen> {
+  const screen = await registerTestScreen(t);
+  const { body } = await call(t.app, 'POST', '/device/dvDevice/actidevice', {
+    token,
+    body: activation(screen.state.code ?? '', shopId),
+  });
+  if (!body.success) throw new Error(`pairing refused: ${body.message}`);
+  return screen;
+}

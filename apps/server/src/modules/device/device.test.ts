@@ -1,11 +1,11 @@
 import type { DeviceView, Page } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopRow } from '../shop/test-fixtures.js';
-import { activation, registerTestScreen, screenHeaders, stateOf, type TestScreen } from './device-test-kit.js';
+import type { TestApp } from '../../test/test-app.js';
+import { activation, pairTestScreen, registerTestScreen, screenHeaders, stateOf } from './device-test-kit.js';
 import { devices } from './schema.js';
 
 let t: TestApp;
@@ -15,24 +15,11 @@ let shopId: string;
 let otherShopId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await loginAs(t.app, 'demo');
-  demo2 = await loginAs(t.app, 'demo2');
-  shopId = (await shopRow(t, '演示影楼旗舰店')).id;
-  otherShopId = (await shopRow(t, '第二租户展厅')).id;
+  ({ t, demo, demo2, shopId, otherShopId } = await openDemoTenants());
 });
 afterAll(() => t.close());
 
-async function pairedScreen(): Promise<TestScreen> {
-  const screen = await registerTestScreen(t);
-  const code = screen.state.code ?? '';
-  const { body } = await call(t.app, 'POST', '/device/dvDevice/actidevice', {
-    token: demo,
-    body: activation(code, shopId),
-  });
-  expect(body.success, body.message).toBe(true);
-  return screen;
-}
+const pairedScreen = () => pairTestScreen(t, demo, shopId);
 
 const deviceRow = async (id: string) => (await t.db.select().from(devices).where(eq(devices.id, id)))[0];
 

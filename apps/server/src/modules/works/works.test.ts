@@ -3,11 +3,11 @@ import { eq, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../platform/storage/index.js';
+import { openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
-import { loginAs } from '../../test/login.js';
 import { listenForSockets, nextMessage, openSocketOrFail } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activation, registerTestScreen, stateOf, type TestScreen } from '../device/device-test-kit.js';
+import type { TestApp } from '../../test/test-app.js';
+import { pairTestScreen, stateOf } from '../device/device-test-kit.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { hjDevice, works, worksDevice, worksRelat } from './schema.js';
 import { hjOrder, newHj, postFile, tinyImage, tinyMp4, uploadInto } from './works-test-kit.js';
@@ -19,23 +19,11 @@ let shopId: string;
 let otherShopId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await loginAs(t.app, 'demo');
-  demo2 = await loginAs(t.app, 'demo2');
-  shopId = (await shopRow(t, '演示影楼旗舰店')).id;
-  otherShopId = (await shopRow(t, '第二租户展厅')).id;
+  ({ t, demo, demo2, shopId, otherShopId } = await openDemoTenants());
 });
 afterAll(() => t.close());
 
-async function pairedScreen(token = demo, shop = shopId): Promise<TestScreen> {
-  const screen = await registerTestScreen(t);
-  const { body } = await call(t.app, 'POST', '/device/dvDevice/actidevice', {
-    token,
-    body: activation(screen.state.code ?? '', shop),
-  });
-  expect(body.success, body.message).toBe(true);
-  return screen;
-}
+const pairedScreen = (token = demo, shop = shopId) => pairTestScreen(t, token, shop);
 
 const stored = async (key: string | null) => (key ? (await createStorage(t.config).stat(key)) !== null : false);
 
