@@ -13,8 +13,6 @@ export const loginPayload = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
-export const phonePayload = z.object({ phone: requiredText('phoneRequired', 'phone') });
-
 export const smsPayload = z.object({
   phone: requiredText('phoneRequired', 'phone'),
   /** What the code is for: register, reset (forgotten password) or login. */

@@ -82,7 +82,6 @@ export const kepianQuickEditBody = z.object({
   password: albumFields.password,
 });
 
-export const kepianFlagBody = z.object({ ids: kepianIdList, value: flag });
 export const kepianIsPublicBody = z.object({ ids: kepianIdList, isPublicPd: flag, isPublicXcx: flag });
 export const kepianPublicPdBody = z.object({ ids: kepianIdList, isPublicPd: flag });
 export const kepianPublicXcxBody = z.object({ ids: kepianIdList, isPublicXcx: flag });
@@ -115,7 +114,7 @@ export const kepianXuanyiQuery = z.object({
   excludeIds: kepianIdList.optional(),
 });
 export const kepianSortsQuery = z.object({ shopId: id, fenleiId: id.optional() });
-export const kepianShareCodeQuery = z.object({ shareCode: z.string().trim().min(1).max(16) });
+
 export const kepianJoinBody = z.object({
   shopId: id,
   shareCode: z.string().trim().min(1, msg('worksShareCodeRequired')).max(16),
@@ -136,4 +135,3 @@ export const fenleiChildrenQuery = z.object({ shopId: id, muluId: id.optional() 
 export const fenleiDeleteShareBody = z.object({ shopId: id, fenleiId: id });
 
 export const screenAlbumParams = z.object({ id });
-export const screenAlbumQuery = z.object({ password: z.string().max(KEPIAN_PASSWORD_MAX).optional() });

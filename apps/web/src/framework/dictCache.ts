@@ -20,9 +20,3 @@ export function dictItems(code: string): DictItem[] {
 export function dictItemText(item: DictItem): string {
   return item.text || item.label || item.title || item.value;
 }
-
-export function dictText(code: string, value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const item = dictItems(code).find((candidate) => candidate.value === String(value));
-  return item ? dictItemText(item) : String(value);
-}

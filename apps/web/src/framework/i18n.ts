@@ -15,8 +15,6 @@ import { localStore, STORAGE_KEYS } from './storage';
 
 export type UiLanguage = 'zh-CN' | 'en-US';
 
-export const UI_LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'en-US'];
-
 export function storedLanguage(): UiLanguage {
   const saved = localStore.get<string>(STORAGE_KEYS.language);
   return saved === 'en-US' ? 'en-US' : 'zh-CN';

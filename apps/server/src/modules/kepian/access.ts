@@ -1,4 +1,4 @@
-import { msg } from '@scenecast/contracts';
+import { KEPIAN_STATUS_ON, msg } from '@scenecast/contracts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -64,7 +64,7 @@ export function sharedToShop(receiverShopId: string): SQL {
       AND NOT EXISTS (SELECT 1 FROM ${kepianShareHidden} h WHERE h.receiver_shop_id = ${receiverShopId} AND h.fenlei_id = f.id))`;
   return and(
     granted,
-    eq(kepian.status, 1),
+    eq(kepian.status, KEPIAN_STATUS_ON),
     sql`${kepian.shopId} <> ${receiverShopId}`,
     or(eq(kepian.shareStatus, 1), inSharedCategory),
   ) as SQL;

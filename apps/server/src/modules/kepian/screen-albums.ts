@@ -1,5 +1,6 @@
 import {
   KEPIAN_PASSWORD_GUESSES_PER_MINUTE,
+  KEPIAN_STATUS_ON,
   msg,
   type ScreenAlbumCard,
   type ScreenAlbumCategory,
@@ -19,7 +20,11 @@ import { toRecords } from './views.js';
 
 /** Albums a screen may show: on show and public on screen, of its shop or shared to its shop. */
 function screenAlbums(shopId: string) {
-  return and(eq(kepian.status, 1), eq(kepian.isPublicPd, 1), or(eq(kepian.shopId, shopId), sharedToShop(shopId)));
+  return and(
+    eq(kepian.status, KEPIAN_STATUS_ON),
+    eq(kepian.isPublicPd, 1),
+    or(eq(kepian.shopId, shopId), sharedToShop(shopId)),
+  );
 }
 
 const pairedShop = (device: DeviceRow) => (device.shopId !== null && device.status === 0 ? device.shopId : null);

@@ -1,4 +1,5 @@
 import type { KepianConfigRecord, KepianRecord } from '@scenecast/contracts';
+import { KEPIAN_STATUS_ON } from '@scenecast/contracts';
 import { and, count, eq, ilike, notInArray, or } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/like.js';
 import { requireShopAccess } from '../shop/access.js';
@@ -38,7 +39,7 @@ export async function albumsForPicker(ctx: KepianContext, shopId: string, keywor
     .where(
       and(
         eq(kepian.shopId, shopId),
-        eq(kepian.status, 1),
+        eq(kepian.status, KEPIAN_STATUS_ON),
         like ? or(ilike(kepian.mainNumber, like), ilike(kepian.title, like)) : undefined,
         excludeIds?.length ? notInArray(kepian.id, excludeIds) : undefined,
       ),

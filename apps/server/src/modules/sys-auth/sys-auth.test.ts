@@ -128,13 +128,16 @@ describe('sessions and scope', () => {
     expect((await call(t.app, 'POST', '/sys/logout')).body.success).toBe(true);
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token, and clears it at the next sign-in', async () => {
     const token = await loginAs(t.app, 'demo');
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await me(token)).status).toBe(401);
+    await loginAs(t.app, 'demo');
+    const expired = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(expired).toEqual([]);
   });
 
   it('accepts tenant-id 0 and the user own tenant, refuses another tenant (403)', async () => {

@@ -28,16 +28,6 @@ export async function assignRole(db: Db, userId: string, roleCode: RoleCode): Pr
   await forgetMenus([userId]);
 }
 
-export async function userRoleCodes(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ roleCode: roles.roleCode })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.roleCode));
-  return rows.map((row) => row.roleCode);
-}
-
 export async function userRoleIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.roleId).sort();

@@ -1,3 +1,4 @@
+import { WORKS_STATUS_NORMAL } from '@scenecast/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { works, worksUploads } from './schema.js';
@@ -6,7 +7,7 @@ import { works, worksUploads } from './schema.js';
 export async function countWorks(db: Db, tenantIds: number[] | null): Promise<number> {
   if (tenantIds?.length === 0) return 0;
   const where: SQL | undefined = and(
-    eq(works.status, 1),
+    eq(works.status, WORKS_STATUS_NORMAL),
     tenantIds === null ? undefined : inArray(works.tenantId, tenantIds),
   );
   const [row] = await db.select({ total: count() }).from(works).where(where);

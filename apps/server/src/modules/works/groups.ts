@@ -1,5 +1,5 @@
 import { HJ_SHARE_BY_CODE, msg, type Page, type WorksHjRecord } from '@scenecast/contracts';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
@@ -214,9 +214,4 @@ export async function editHj(
 export async function hjShareType(ctx: WorksContext, id: string) {
   const hj = await requireHj(ctx.db, ctx.scope, id);
   return { id: hj.id, shareType: hj.shareType, shareCoding: hj.shareCoding };
-}
-
-export async function groupsByIds(db: Db, ids: string[]): Promise<WorksHjRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(worksHj).where(inArray(worksHj.id, ids));
 }

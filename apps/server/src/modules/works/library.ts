@@ -1,4 +1,4 @@
-import { msg, type Page, type WorksRecord, type WorksSize } from '@scenecast/contracts';
+import { msg, type Page, WORKS_STATUS_NORMAL, type WorksRecord, type WorksSize } from '@scenecast/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { sortColumn, toPage } from '../../platform/db/pagination.js';
@@ -66,7 +66,7 @@ export async function libraryWorks(
   const shop = await requireShopAccess(ctx.db, ctx.scope, shopId);
   const where = and(
     eq(works.shopId, shop.id),
-    eq(works.status, 1),
+    eq(works.status, WORKS_STATUS_NORMAL),
     query.kind ? eq(works.kind, query.kind) : undefined,
     wildcardFilter(works.name, query.name),
     query.ungrouped ? sql`NOT EXISTS (SELECT 1 FROM cl_works_relat r WHERE r.works_id = ${works.id})` : undefined,
@@ -107,7 +107,13 @@ export async function worksByCode(ctx: WorksContext, code: string): Promise<Work
   const found = await ctx.db
     .select()
     .from(works)
-    .where(and(eq(works.code, code.trim().toUpperCase()), inArray(works.shopId, shopIds), eq(works.status, 1)));
+    .where(
+      and(
+        eq(works.code, code.trim().toUpperCase()),
+        inArray(works.shopId, shopIds),
+        eq(works.status, WORKS_STATUS_NORMAL),
+      ),
+    );
   return found.map((row) => toWorksRecord(ctx.apiBase, row));
 }
 
@@ -153,7 +159,7 @@ export async function hjWorksCount(ctx: WorksContext, hjId: string): Promise<num
 async function normalWorksOfShop(ctx: WorksContext, ids: string[], shopId: string): Promise<WorksRow[]> {
   const list = await requireWorks(ctx.db, ctx.scope, ids);
   requireSameShop(list, shopId);
-  return list.filter((work) => work.status === 1);
+  return list.filter((work) => work.status === WORKS_STATUS_NORMAL);
 }
 
 /** GET joinHj: the works join the group (at its end), staying in their other groups. */

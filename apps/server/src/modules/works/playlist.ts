@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_SECONDS, type PlaylistItem } from '@scenecast/contracts';
+import { DEFAULT_IMAGE_SECONDS, type PlaylistItem, WORKS_STATUS_NORMAL } from '@scenecast/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import type { DeviceRow } from '../device/schema.js';
@@ -82,7 +82,9 @@ export function worksPlaylist(apiBase: string): PlaylistSource {
         .select({ work: works })
         .from(worksDevice)
         .innerJoin(works, eq(works.id, worksDevice.worksId))
-        .where(and(eq(worksDevice.deviceId, device.id), eq(works.status, 1), eq(works.shopId, shopId)))
+        .where(
+          and(eq(worksDevice.deviceId, device.id), eq(works.status, WORKS_STATUS_NORMAL), eq(works.shopId, shopId)),
+        )
         .orderBy(asc(worksDevice.sort), asc(worksDevice.createTime))
     ).map((row) => row.work);
     for (const work of single) {

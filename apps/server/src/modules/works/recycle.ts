@@ -1,4 +1,5 @@
 import type { Page, WorksRecord } from '@scenecast/contracts';
+import { WORKS_STATUS_NORMAL, WORKS_STATUS_RECYCLED } from '@scenecast/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toPage } from '../../platform/db/pagination.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
@@ -18,7 +19,7 @@ import { toWorksRecord } from './views.js';
  * are deleted for good, so a restored work plays where it played.
  */
 export async function binWorks(ctx: WorksContext, ids: string[]): Promise<number> {
-  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === 1);
+  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === WORKS_STATUS_NORMAL);
   if (list.length === 0) return 0;
   const worksIds = list.map((work) => work.id);
   const affected = await devicesShowing(ctx.db, { worksIds });
@@ -28,7 +29,10 @@ export async function binWorks(ctx: WorksContext, ids: string[]): Promise<number
       .from(worksRelat)
       .where(inArray(worksRelat.worksId, worksIds));
     await removeFromHjs(tx, worksIds);
-    await tx.update(works).set({ status: 0, deletedAt: new Date() }).where(inArray(works.id, worksIds));
+    await tx
+      .update(works)
+      .set({ status: WORKS_STATUS_RECYCLED, deletedAt: new Date() })
+      .where(inArray(works.id, worksIds));
     for (const worksId of worksIds) {
       const hjIds = memberships.filter((row) => row.worksId === worksId).map((row) => row.hjId);
       await tx
@@ -44,12 +48,12 @@ export async function binWorks(ctx: WorksContext, ids: string[]): Promise<number
 
 /** PUT batchRestore: binned works come back, at the end of those of their groups that still exist. */
 export async function restoreWorks(ctx: WorksContext, ids: string[]): Promise<number> {
-  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === 0);
+  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === WORKS_STATUS_RECYCLED);
   if (list.length === 0) return 0;
   const worksIds = list.map((work) => work.id);
   const remembered = await ctx.db.select().from(worksRecycle).where(inArray(worksRecycle.worksId, worksIds));
   await ctx.db.transaction(async (tx) => {
-    await tx.update(works).set({ status: 1, deletedAt: null }).where(inArray(works.id, worksIds));
+    await tx.update(works).set({ status: WORKS_STATUS_NORMAL, deletedAt: null }).where(inArray(works.id, worksIds));
     const byHj = new Map<string, string[]>();
     for (const work of list) {
       const hjIds = remembered.find((row) => row.worksId === work.id)?.hjIds ?? [];
@@ -78,7 +82,7 @@ export async function restoreWorks(ctx: WorksContext, ids: string[]): Promise<nu
  * in the bin are left alone.
  */
 export async function purgeWorks(ctx: WorksContext, ids: string[]): Promise<number> {
-  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === 0);
+  const list = (await requireWorks(ctx.db, ctx.scope, ids)).filter((work) => work.status === WORKS_STATUS_RECYCLED);
   return purge(ctx, list);
 }
 
@@ -111,7 +115,7 @@ export async function emptyBin(ctx: WorksContext, shopId?: string): Promise<numb
     const batch = await ctx.db
       .select({ id: works.id, fileKey: works.fileKey, thumbKey: works.thumbKey })
       .from(works)
-      .where(and(inArray(works.shopId, shopIds), eq(works.status, 0)))
+      .where(and(inArray(works.shopId, shopIds), eq(works.status, WORKS_STATUS_RECYCLED)))
       .limit(500);
     if (batch.length === 0) return total;
     total += await purge(ctx, batch);
@@ -130,7 +134,7 @@ export async function trashPage(
     ? [(await requireShopAccess(ctx.db, ctx.scope, query.shopId)).id]
     : await accessibleShopIds(ctx.db, ctx.scope);
   if (shopIds.length === 0) return { ...toPage([], 0, query), trashSize: 0, trashCount: 0 };
-  const where = and(inArray(works.shopId, shopIds), eq(works.status, 0));
+  const where = and(inArray(works.shopId, shopIds), eq(works.status, WORKS_STATUS_RECYCLED));
   const found = await ctx.db
     .select()
     .from(works)

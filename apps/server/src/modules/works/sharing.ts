@@ -1,4 +1,11 @@
-import { HJ_SHARE_BY_CODE, HJ_SHARE_PRIVATE, msg, type WorksHjRecord, type WorksRecord } from '@scenecast/contracts';
+import {
+  HJ_SHARE_BY_CODE,
+  HJ_SHARE_PRIVATE,
+  msg,
+  WORKS_STATUS_NORMAL,
+  type WorksHjRecord,
+  type WorksRecord,
+} from '@scenecast/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/service.js';
@@ -41,7 +48,7 @@ const sharedWorks = (ctx: WorksContext, hjId: string) =>
     .select({ work: works, sort: worksRelat.sort })
     .from(worksRelat)
     .innerJoin(works, eq(works.id, worksRelat.worksId))
-    .where(and(eq(worksRelat.hjId, hjId), eq(works.status, 1)))
+    .where(and(eq(worksRelat.hjId, hjId), eq(works.status, WORKS_STATUS_NORMAL)))
     .orderBy(asc(worksRelat.sort))
     .limit(1000);
 
@@ -94,7 +101,7 @@ export async function copySharedHj(
                   works.id,
                   originals.map((work) => work.id),
                 ),
-                eq(works.status, 1),
+                eq(works.status, WORKS_STATUS_NORMAL),
               ),
             )
         : [];

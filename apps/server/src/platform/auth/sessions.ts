@@ -5,8 +5,12 @@ import { forgetSessionIdentity, forgetUserIdentity } from './identity-cache.js';
 import { sessions } from './schema.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Opens a 7-day session and answers the token; the token itself is never stored. */
+/**
+ * Opens a 7-day session and answers the token; the token itself is never stored. The user's
+ * expired sessions are cleared on the way, so the table holds live sessions only.
+ */
 export async function createSession(db: Db, userId: string): Promise<string> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -41,8 +45,4 @@ export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash:
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await forgetUserIdentity(userId);
-}
-
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

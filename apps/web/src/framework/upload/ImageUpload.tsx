@@ -168,7 +168,3 @@ export function ImageUpload({
     </div>
   );
 }
-
-/** Adapts a comma-joined path field to the widget's list, for forms that store one text. */
-export const joinPaths = (paths: readonly string[] | undefined) => (paths ?? []).join(',');
-export const splitPaths = (text: string | null | undefined) => (text ? text.split(',').filter(Boolean) : []);

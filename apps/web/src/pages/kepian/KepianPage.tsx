@@ -9,6 +9,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { KepianRecord } from '@scenecast/contracts';
+import { KEPIAN_STATUS_OFF, KEPIAN_STATUS_ON } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -191,10 +192,10 @@ export default function KepianPage() {
       render: (_, row) => (
         <Switch
           size="small"
-          checked={row.status === 1}
+          checked={row.status === KEPIAN_STATUS_ON}
           disabled={!canEdit}
           data-testid="kepian-row-status"
-          onChange={(checked) => void run(() => setStatus([row.id], checked ? 1 : 0))}
+          onChange={(checked) => void run(() => setStatus([row.id], checked ? KEPIAN_STATUS_ON : KEPIAN_STATUS_OFF))}
         />
       ),
     },

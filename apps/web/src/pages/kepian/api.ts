@@ -134,8 +134,7 @@ export const editKepian = (id: string, payload: AlbumPayload) =>
 export const setStatus = (ids: string[], status: number) => putResult<unknown>(`${KP}/updateStatus`, { ids, status });
 export const setPublicPd = (ids: string[], isPublicPd: number) =>
   postResult<unknown>(`${KP}/updateIsPublicPd`, { ids, isPublicPd });
-export const setPublicXcx = (ids: string[], isPublicXcx: number) =>
-  postResult<unknown>(`${KP}/updateIsPublicXcx`, { ids, isPublicXcx });
+
 export const setShareStatus = (ids: string[], shareStatus: number) =>
   postResult<number>(`${KP}/editKpShareStatus`, { ids, shareStatus });
 export const deleteKepian = (ids: string[]) =>
