@@ -1,8 +1,12 @@
-import type { ScreenCommand, ScreenCredentials } from '@scenecast/contracts/screen';
+import {
+  HEARTBEAT_ANSWER_CMD,
+  HEARTBEAT_TEXT,
+  type ScreenCommand,
+  type ScreenCredentials,
+} from '@scenecast/contracts/screen';
 import { PLAYER_VERSION } from './version.js';
 
 const MAX_RETRY_MS = 20_000;
-const HEARTBEAT_TEXT = 'HeartBeat';
 
 /**
  * The screen's live socket: commands from the console arrive here. It reconnects with a growing
@@ -51,8 +55,8 @@ export class LiveSocket {
     };
     socket.onmessage = (event) => {
       try {
-        const message = JSON.parse(String(event.data)) as { cmd?: ScreenCommand | 'heartcheck' };
-        if (message.cmd && message.cmd !== 'heartcheck') this.onCommand(message.cmd);
+        const message = JSON.parse(String(event.data)) as { cmd?: ScreenCommand | typeof HEARTBEAT_ANSWER_CMD };
+        if (message.cmd && message.cmd !== HEARTBEAT_ANSWER_CMD) this.onCommand(message.cmd);
       } catch {
         // not a command
       }

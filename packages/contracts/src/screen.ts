@@ -9,6 +9,13 @@ export const SCREEN_OFFLINE_AFTER_MS = 60_000;
 /** While its live socket is down a screen polls its state this often, to switch within 2 s. */
 export const SCREEN_POLL_MS = 1_500;
 
+/**
+ * The live channel's heartbeat, for console and screen sockets alike: the client sends this text,
+ * the server answers {cmd: HEARTBEAT_ANSWER_CMD}.
+ */
+export const HEARTBEAT_TEXT = 'HeartBeat';
+export const HEARTBEAT_ANSWER_CMD = 'heartcheck';
+
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
 

@@ -1,9 +1,9 @@
-import { DEVICE_ID_HEADER, DEVICE_SECRET_HEADER } from '@scenecast/contracts';
+import { DEVICE_ID_HEADER, DEVICE_SECRET_HEADER, HEARTBEAT_TEXT } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
-import { HEARTBEAT_ANSWER, HEARTBEAT_TEXT } from '../notice/routes.js';
+import { HEARTBEAT_ANSWER } from '../notice/routes.js';
 import { worksPlaylist } from '../works/playlist.js';
 import { recordHeartbeat } from './presence.js';
 import { authenticateScreen, findDevice, registerScreen, screenState } from './screen-service.js';

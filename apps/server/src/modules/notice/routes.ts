@@ -1,11 +1,11 @@
+import { HEARTBEAT_ANSWER_CMD, HEARTBEAT_TEXT } from '@scenecast/contracts';
 import { z } from 'zod';
 import { resolveScope } from '../../platform/auth/scope.js';
 import { forbidden, unauthorized } from '../../platform/http/errors.js';
 import { defineModule } from '../../platform/http/module.js';
 
-/** The heartbeat text a client sends, and what it is answered. */
-export const HEARTBEAT_TEXT = 'HeartBeat';
-export const HEARTBEAT_ANSWER = { cmd: 'heartcheck', msgTxt: HEARTBEAT_TEXT };
+/** What a heartbeat is answered, on console and screen sockets. */
+export const HEARTBEAT_ANSWER = { cmd: HEARTBEAT_ANSWER_CMD, msgTxt: HEARTBEAT_TEXT };
 
 /** The token travels as the first sub-protocol of the handshake (browsers cannot set headers). */
 function protocolToken(header: string | string[] | undefined): string | undefined {

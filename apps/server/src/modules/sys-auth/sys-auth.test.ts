@@ -136,7 +136,10 @@ describe('sessions and scope', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await me(token)).status).toBe(401);
     await loginAs(t.app, 'demo');
-    const expired = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const expired = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(expired).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { LIVE_HEARTBEAT_MS } from '@scenecast/contracts';
+import { HEARTBEAT_ANSWER_CMD, HEARTBEAT_TEXT, LIVE_HEARTBEAT_MS } from '@scenecast/contracts';
 import { DEFAULT_LIVE_POLICY, INITIAL_LIVE_STATE, type LivePolicy, type LiveState, nextLiveState } from './liveState';
 
 /** A message of the live channel (framework §7): JSON {cmd, msgId, msgTxt}, plus what a topic adds. */
@@ -8,9 +8,6 @@ export interface LiveMessage {
   msgTxt?: string;
   [field: string]: unknown;
 }
-
-/** The text the client sends as a heartbeat; the server answers {cmd:'heartcheck'}. */
-export const HEARTBEAT_TEXT = 'HeartBeat';
 
 type MessageListener = (message: LiveMessage) => void;
 type StateListener = (state: LiveState) => void;
@@ -70,7 +67,7 @@ export class LiveChannel {
     };
     socket.onmessage = (event: MessageEvent) => {
       const message = parseLiveMessage(event.data);
-      if (message && message.cmd !== 'heartcheck') this.onMessage(message);
+      if (message && message.cmd !== HEARTBEAT_ANSWER_CMD) this.onMessage(message);
     };
     socket.onerror = () => {
       this.apply('error');

@@ -1,3 +1,4 @@
+import { HEARTBEAT_ANSWER_CMD } from '@scenecast/contracts';
 import { create } from 'zustand';
 import type { LiveMessage } from './liveChannel';
 
@@ -27,7 +28,7 @@ const DEVICE_LEVEL: Record<string, LiveNotice['level']> = {
 
 /** Messages that answer the heartbeat or carry no text are not notices. */
 export function toLiveNotice(message: LiveMessage, now = Date.now()): LiveNotice | null {
-  if (message.cmd === 'heartcheck' || !message.msgTxt) return null;
+  if (message.cmd === HEARTBEAT_ANSWER_CMD || !message.msgTxt) return null;
   const event = typeof message.event === 'string' ? message.event : null;
   const businessId = message.msgId ?? null;
   return {
