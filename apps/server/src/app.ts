@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ? await postgresBus(database.url, (error) => app.log.error({ err: error }, 'live channel'))
     : localBus();
   const live = new LiveHub(bus);
-  const disconnectCaches = connectCaches(bus);
+  const disconnectCaches = connectCaches(bus, database);
   await app.register(swagger, {
     openapi: {
       info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },

@@ -46,11 +46,7 @@ async function grantedPermissions(db: Db, userId: string) {
 
 /** GET /sys/permission/getUserPermissionByToken: the menu tree, the user's buttons, every button. */
 export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
-  const cached = menuCache.get(userId);
-  if (cached) return cached;
-  const result = await buildUserPermissions(db, userId);
-  menuCache.set(userId, result);
-  return result;
+  return menuCache.through(userId, [], () => buildUserPermissions(db, userId));
 }
 
 async function buildUserPermissions(db: Db, userId: string): Promise<PermissionResult> {

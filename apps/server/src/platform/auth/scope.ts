@@ -60,11 +60,12 @@ async function loadIdentity(db: Db, tokenHash: string): Promise<CachedIdentity> 
 /** The caller's scope from a token: the identity is cached (revocations drop it everywhere). */
 export async function resolveScope(db: Db, token: string, tenantHeader: string | undefined): Promise<Scope> {
   const tokenHash = hashToken(token);
-  let identity = identityCache.get(tokenHash);
-  if (!identity || identity.sessionExpiresAt <= Date.now()) {
-    identity = await loadIdentity(db, tokenHash);
-    identityCache.set(tokenHash, identity, [userTag(identity.userId)]);
-  }
+  const identity = await identityCache.through(
+    tokenHash,
+    (found) => [userTag(found.userId)],
+    () => loadIdentity(db, tokenHash),
+  );
+  if (identity.sessionExpiresAt <= Date.now()) throw unauthorized();
   const requested = Number(tenantHeader ?? 0);
   if (!Number.isInteger(requested) || (requested !== 0 && !identity.tenantIds.includes(requested))) {
     throw forbidden(msg('tenantNotAllowed'));

@@ -18,7 +18,27 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A PostgreSQL connection string when on a server (the live channel listens on its own client). */
   url: string | null;
+  /**
+   * Hears the change signals (migration 0010: `shop:<id>` tags NOTIFYed by triggers at commit).
+   * A process hears its own changes before the writing query resolves, since every connection
+   * listens; another process's, as soon as one of its connections is idle.
+   */
+  onChange(handler: (tag: string) => void): void;
   close(): Promise<void>;
+}
+
+/** The channel the migrations' triggers signal on. */
+const CHANGE_CHANNEL = 'scenecast_changed';
+
+/** The handlers of one database's change signals. */
+function changeHandlers() {
+  const handlers = new Set<(tag: string) => void>();
+  return {
+    add: (handler: (tag: string) => void) => void handlers.add(handler),
+    emit: (tag: string) => {
+      for (const handler of handlers) handler(tag);
+    },
+  };
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot(), 'src/db/migrations');
@@ -48,15 +68,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', url: null, close: () => client.close() };
+  const changes = changeHandlers();
+  await client.listen(CHANGE_CHANNEL, changes.emit);
+  return { db, kind: 'pglite', url: null, onChange: changes.add, close: () => client.close() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const changes = changeHandlers();
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Kept open: an idle connection is what hears other processes' change signals.
+    idleTimeoutMillis: 0,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    onConnect: async (client) => {
+      client.on('notification', (notification) => {
+        if (notification.channel === CHANGE_CHANNEL && notification.payload) changes.emit(notification.payload);
+      });
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    },
   });
   const db = drizzlePg({ client: pool });
   const lock = await pool.connect();
@@ -71,7 +102,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url, onChange: changes.add, close: () => pool.end() };
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
