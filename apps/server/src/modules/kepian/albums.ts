@@ -8,6 +8,7 @@ import { wildcardFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
+import { cachedShopPage } from '../shop/page-cache.js';
 import { readableAlbum, requireAlbum, requireAlbums, requireShopFenlei } from './access.js';
 import type { KepianContext } from './context.js';
 import { albumsList, lockList, nextPlace, renumber } from './ordering.js';
@@ -29,6 +30,12 @@ export async function listAlbums(
   query: z.infer<typeof kepianListQuery>,
 ): Promise<Page<KepianRecord>> {
   await requireShopAccess(ctx.db, ctx.scope, query.shopId);
+  const { fenleiId, status, isPublicPd, isPublicXcx, vipOnly, mainNumber, title, pageNo, pageSize } = query;
+  const parts = ['albums', ctx.apiBase, fenleiId, status, isPublicPd, isPublicXcx, vipOnly, mainNumber, title];
+  return cachedShopPage(query.shopId, [...parts, pageNo, pageSize], () => albumsPage(ctx, query));
+}
+
+async function albumsPage(ctx: KepianContext, query: z.infer<typeof kepianListQuery>): Promise<Page<KepianRecord>> {
   const where = and(
     eq(kepian.shopId, query.shopId),
     query.fenleiId ? inFenlei(query.fenleiId) : undefined,
@@ -98,8 +105,16 @@ async function saveLinks(tx: Db, album: KepianRow, fenleiIds: string[], fuzhuang
   }
 }
 
-const coverOf = (input: { cover?: string | null; photos: string[] }) =>
-  input.cover && input.photos.includes(input.cover) ? input.cover : null;
+/** The album's own columns the editor sets, the same when adding and editing. */
+const editableFields = (input: AddInput | EditInput) => ({
+  mainNumber: input.mainNumber,
+  title: input.title,
+  cover: input.cover && input.photos.includes(input.cover) ? input.cover : null,
+  status: input.status,
+  isPublicPd: input.isPublicPd,
+  isPublicXcx: input.isPublicXcx,
+  vipOnly: input.vipOnly,
+});
 
 async function passwordField(password: string | undefined): Promise<{ passwordHash?: string | null }> {
   if (password === undefined) return {};
@@ -120,13 +135,7 @@ export async function addAlbum(ctx: KepianContext, input: AddInput): Promise<Kep
       .values({
         tenantId: shop.tenantId,
         shopId: shop.id,
-        mainNumber: input.mainNumber,
-        title: input.title,
-        cover: coverOf(input),
-        status: input.status,
-        isPublicPd: input.isPublicPd,
-        isPublicXcx: input.isPublicXcx,
-        vipOnly: input.vipOnly,
+        ...editableFields(input),
         sort: await nextPlace(tx, list),
         createBy: ctx.scope.userId,
         ...secret,
@@ -149,16 +158,7 @@ export async function editAlbum(ctx: KepianContext, input: EditInput): Promise<K
     await checkFuzhuang(tx, album.shopId, input.fuzhuangNumbers, album.id);
     await tx
       .update(kepian)
-      .set({
-        mainNumber: input.mainNumber,
-        title: input.title,
-        cover: coverOf(input),
-        status: input.status,
-        isPublicPd: input.isPublicPd,
-        isPublicXcx: input.isPublicXcx,
-        vipOnly: input.vipOnly,
-        ...secret,
-      })
+      .set({ ...editableFields(input), ...secret })
       .where(eq(kepian.id, album.id));
     await saveLinks(tx, album, input.fenleiIds, input.fuzhuangNumbers);
     return savePhotos(ctx, tx, album.id, input.photos);

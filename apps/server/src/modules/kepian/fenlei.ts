@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
+import { cachedShopPage } from '../shop/page-cache.js';
 import { requireFenlei } from './access.js';
 import type { KepianContext } from './context.js';
 import { fenleiList, lockList, moveTo, nextPlace, renumber } from './ordering.js';
@@ -51,7 +52,7 @@ export async function shopFenleiRows(db: Db, shopId: string): Promise<FenleiRow[
 /** queryFenLeiByshopId: the shop's whole tree. */
 export async function fenleiTree(ctx: KepianContext, shopId: string): Promise<FenleiNode[]> {
   await requireShopAccess(ctx.db, ctx.scope, shopId);
-  return toTree(await shopFenleiRows(ctx.db, shopId));
+  return cachedShopPage(shopId, ['fenlei-tree'], async () => toTree(await shopFenleiRows(ctx.db, shopId)));
 }
 
 interface SelectNode {

@@ -1,8 +1,8 @@
 import type { KepianDetail, KepianRecord } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
-import { loginAs } from '../../test/login.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { newAlbum } from './kepian-test-kit.js';
 
@@ -12,8 +12,7 @@ let shop: string;
 const K = '/cjKepian/cjKepian';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await loginAs(t.app, 'demo');
+  ({ t, demo } = await openDemoTenants());
   shop = (await shopRow(t, '演示影楼分店')).id;
 });
 afterAll(() => t.close());

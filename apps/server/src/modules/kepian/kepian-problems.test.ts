@@ -1,10 +1,9 @@
 import type { KepianDetail, KepianProblemPhoto } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
-import { loginAs } from '../../test/login.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shopRow } from '../shop/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
 import { bigImage, newAlbum, pendingPhotos, tinyImage } from './kepian-test-kit.js';
 import { refreshProblems } from './photos.js';
 import { kepianPhoto } from './schema.js';
@@ -15,9 +14,7 @@ let shop: string;
 const K = '/cjKepian/cjKepian';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await loginAs(t.app, 'demo');
-  shop = (await shopRow(t, '演示影楼旗舰店')).id;
+  ({ t, demo, shopId: shop } = await openDemoTenants());
 });
 afterAll(() => t.close());
 

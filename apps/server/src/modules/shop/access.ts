@@ -1,6 +1,7 @@
 import { msg } from '@scenecast/contracts';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
+import { ClusterCache } from '../../platform/cache/cluster-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { type ShopRow, shopMembers, shops } from './schema.js';
@@ -22,6 +23,33 @@ export function reachableShops(db: Db, scope: Scope): SQL {
   return or(ownedShops(scope), inArray(shops.id, memberOf)) as SQL;
 }
 
+/** A shop's row and whether a user is its active member, as the access rule reads them. */
+interface ShopReach {
+  shop: ShopRow;
+  member: boolean;
+}
+
+/**
+ * Every shop-scoped call checks access first, so the row and the membership are cached per shop
+ * and user; the database's `shop:<id>` change signal (a shop or member row written) drops them.
+ */
+const shopReachCache = new ClusterCache<ShopReach>('shop-reach', 60_000);
+
+export const shopTag = (shopId: string) => `shop:${shopId}`;
+
+function shopReach(db: Db, shopId: string, userId: string): Promise<ShopReach> {
+  return shopReachCache.through(`${shopId}|${userId}`, [shopTag(shopId)], async () => {
+    const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+    if (!shop) throw forbidden(msg('shopNoAccess'));
+    const [member] = await db
+      .select({ id: shopMembers.id })
+      .from(shopMembers)
+      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId), eq(shopMembers.status, 1)))
+      .limit(1);
+    return { shop, member: member !== undefined };
+  });
+}
+
 /**
  * The one rule of who reaches a shop, for every module with shop data (shops, members, devices,
  * works, albums): its owner, or (unless `owner` is asked) an active member. Anyone else, and an
@@ -33,18 +61,9 @@ export async function requireShopAccess(
   shopId: string,
   options: { owner?: boolean } = {},
 ): Promise<ShopAccess> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
-  if (!shop) throw forbidden(msg('shopNoAccess'));
+  const { shop, member } = await shopReach(db, shopId, scope.userId);
   const isOwner = shop.createBy === scope.userId && shop.tenantId === scope.tenantId;
-  if (isOwner) return { ...shop, isOwner };
-  if (!options.owner) {
-    const [member] = await db
-      .select({ id: shopMembers.id })
-      .from(shopMembers)
-      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, scope.userId), eq(shopMembers.status, 1)))
-      .limit(1);
-    if (member) return { ...shop, isOwner: false };
-  }
+  if (isOwner || (member && !options.owner)) return { ...shop, isOwner };
   throw forbidden(msg('shopNoAccess'));
 }
 

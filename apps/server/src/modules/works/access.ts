@@ -1,18 +1,30 @@
 import { msg } from '@scenecast/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
+import { ClusterCache } from '../../platform/cache/cluster-cache.js';
 import type { Db } from '../../platform/db/database.js';
 import { forbidden } from '../../platform/http/errors.js';
+import { shopTag } from '../shop/access.js';
 import { requireShopAccess, type ShopAccess } from '../shop/service.js';
 import { type WorksHjRow, type WorksRow, works, worksHj } from './schema.js';
+
+/** Groups by id (read before every group call); the shop's change signal drops them. */
+const hjCache = new ClusterCache<WorksHjRow>('works-hj', 60_000);
 
 /**
  * A group the caller reaches through its shop (shop access rule). A group that does not exist is
  * refused the same way as another tenant's: 403, nothing revealed.
  */
 export async function requireHj(db: Db, scope: Scope, id: string): Promise<WorksHjRow & { shop: ShopAccess }> {
-  const [hj] = await db.select().from(worksHj).where(eq(worksHj.id, id)).limit(1);
-  if (!hj) throw forbidden(msg('shopNoAccess'));
+  const hj = await hjCache.through(
+    id,
+    (row) => [shopTag(row.shopId)],
+    async () => {
+      const [row] = await db.select().from(worksHj).where(eq(worksHj.id, id)).limit(1);
+      if (!row) throw forbidden(msg('shopNoAccess'));
+      return row;
+    },
+  );
   const shop = await requireShopAccess(db, scope, hj.shopId);
   return { ...hj, shop };
 }

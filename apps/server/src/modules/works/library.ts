@@ -1,8 +1,9 @@
 import { msg, type Page, WORKS_STATUS_NORMAL, type WorksRecord, type WorksSize } from '@scenecast/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { sortColumn, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
+import { cachedShopPage } from '../shop/page-cache.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { requireHj, requireSameShop, requireWorks } from './access.js';
 import { devicesShowing, tellScreens } from './assignment.js';
@@ -22,13 +23,34 @@ export interface WorksPageQuery {
   name?: string;
 }
 
+/** What decides a page's rows besides the shop. */
+const pageParts = (ctx: WorksContext, list: string, q: WorksPageQuery & { ungrouped?: boolean }) => [
+  ctx.apiBase,
+  list,
+  q.pageNo,
+  q.pageSize,
+  q.column,
+  q.order,
+  q.kind,
+  q.name,
+  q.ungrouped,
+];
+
 /** A page of a group's works in group order (1..n); the total is the last place of that order. */
 export async function worksOfHj(ctx: WorksContext, hjId: string, query: WorksPageQuery): Promise<Page<WorksRecord>> {
   const hj = await requireHj(ctx.db, ctx.scope, hjId);
+  return cachedShopPage(hj.shopId, pageParts(ctx, `hj:${hj.id}`, query), () => hjPage(ctx, hj.id, query));
+}
+
+async function hjPage(ctx: WorksContext, hjId: string, query: WorksPageQuery): Promise<Page<WorksRecord>> {
+  const filtered = query.kind !== undefined || (query.name ?? '').trim() !== '';
+  const skip = (query.pageNo - 1) * query.pageSize;
   const where = and(
-    eq(worksRelat.hjId, hj.id),
+    eq(worksRelat.hjId, hjId),
     query.kind ? eq(works.kind, query.kind) : undefined,
     wildcardFilter(works.name, query.name),
+    // The order is dense (1..n), so an unfiltered page is a range of places: no rows skipped.
+    filtered ? undefined : between(worksRelat.sort, skip + 1, skip + query.pageSize),
   );
   const found = await ctx.db
     .select({ work: works, sort: worksRelat.sort })
@@ -37,8 +59,7 @@ export async function worksOfHj(ctx: WorksContext, hjId: string, query: WorksPag
     .where(where)
     .orderBy(asc(worksRelat.sort))
     .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  const filtered = query.kind !== undefined || (query.name ?? '').trim() !== '';
+    .offset(filtered ? skip : 0);
   const total = filtered
     ? (
         await ctx.db
@@ -47,7 +68,7 @@ export async function worksOfHj(ctx: WorksContext, hjId: string, query: WorksPag
           .innerJoin(works, eq(works.id, worksRelat.worksId))
           .where(where)
       )[0].n
-    : await relatCount(ctx.db, hj.id);
+    : await relatCount(ctx.db, hjId);
   return toPage(
     found.map((row) => toWorksRecord(ctx.apiBase, row.work, row.sort)),
     total,
@@ -64,8 +85,16 @@ export async function libraryWorks(
   query: WorksPageQuery & { ungrouped?: boolean },
 ): Promise<Page<WorksRecord>> {
   const shop = await requireShopAccess(ctx.db, ctx.scope, shopId);
+  return cachedShopPage(shop.id, pageParts(ctx, 'library', query), () => libraryPage(ctx, shop.id, query));
+}
+
+async function libraryPage(
+  ctx: WorksContext,
+  shopId: string,
+  query: WorksPageQuery & { ungrouped?: boolean },
+): Promise<Page<WorksRecord>> {
   const where = and(
-    eq(works.shopId, shop.id),
+    eq(works.shopId, shopId),
     eq(works.status, WORKS_STATUS_NORMAL),
     query.kind ? eq(works.kind, query.kind) : undefined,
     wildcardFilter(works.name, query.name),
