@@ -124,6 +124,24 @@ async function seedWorks(dataDir, shopId) {
   return (performance.now() - started) / 1000;
 }
 
+/** Moves a random work of the group to the top `perSecond` times a second until stopped. */
+function changeOrderRepeatedly(base, headers, hjId, perSecond) {
+  const perGroup = Math.ceil(WORKS / GROUPS);
+  const first = (Number(hjId.slice(-6)) - 1) * perGroup + 1;
+  let moves = 0;
+  const timer = setInterval(async () => {
+    const id = `benchworks${String(first + Math.floor(Math.random() * perGroup)).padStart(8, '0')}`;
+    const response = await fetch(`${base}/api/works/clWorks/sortTop?hjId=${hjId}&id=${id}`, { headers });
+    if ((await response.json()).success) moves += 1;
+  }, 1000 / perSecond);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return moves;
+    },
+  };
+}
+
 async function shopIdOf(base, token) {
   const response = await fetch(`${base}/api/shop/cjShop/list?pageSize=100`, {
     headers: { 'x-access-token': token, 'tenant-id': '0' },
@@ -171,6 +189,16 @@ export async function benchWorks({ port, seconds }) {
           `works list (${label}, tenant with ${WORKS} works), 50 concurrent: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requestsPerSecond} req/s, ${result.failures} failures`,
         );
       }
+      const changes = changeOrderRepeatedly(server.base, headers, 'benchhj000042', 10);
+      const changing = await measureLoad({
+        url: `${server.base}/api/works/clWorks/getWorksListByWorksHj?hjId=benchhj000042&pageNo=1&pageSize=20`,
+        headers,
+        seconds,
+      });
+      const moves = changes.stop();
+      console.log(
+        `works list (group page 1 while its order changes ${moves} times, 10 a second: each change drops the cached pages), 50 concurrent: p50 ${changing.p50} ms, p99 ${changing.p99} ms, ${changing.requestsPerSecond} req/s, ${changing.failures} failures`,
+      );
     } finally {
       await server.stop();
     }
