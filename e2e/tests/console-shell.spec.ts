@@ -50,7 +50,7 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
     'true',
   );
   await expect(page.getByTestId('setting-multitab')).not.toBeChecked();
-  await page.locator('.ant-drawer-open .ant-drawer-close').click();
+  await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 
   // Change password: success signs out and reloads; the new one signs in.

@@ -46,7 +46,6 @@ interface LiteButtonProps {
 export function LiteButton({ children, type = 'button', primary, block, loading, disabled, onClick }: LiteButtonProps) {
   const classes = ['sc-button', primary && 'sc-button-primary', block && 'sc-button-block'].filter(Boolean);
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' by default
     <button type={type} className={classes.join(' ')} disabled={disabled || loading} onClick={onClick}>
       {loading && <span className="sc-spinner" aria-hidden="true" />}
       <span>{children}</span>
