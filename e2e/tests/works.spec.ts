@@ -79,6 +79,7 @@ test('upload, reorder, assign to a paired screen, delete and restore works', asy
   // A new group, with a short image time so the screen cycles quickly.
   await library.getByTestId('hj-add').click();
   const form = page.getByTestId('hj-form');
+  await expect(form.getByTestId('hj-name')).toBeFocused();
   await page
     .locator('.ant-modal')
     .getByRole('button', { name: /确\s*定/ })

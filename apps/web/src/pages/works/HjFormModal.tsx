@@ -1,6 +1,6 @@
 import { HJ_NAME_MAX, IMAGE_SECONDS_MAX, IMAGE_SECONDS_MIN, msg, type WorksHjRecord } from '@scenecast/contracts';
 import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLang } from '../../framework/i18n';
@@ -29,6 +29,19 @@ interface Values {
 }
 
 const TOP = '__top__';
+
+/** What the form opens with. Given at mount (not set after it), so a quick first "OK" validates these. */
+function startingValues(form: HjForm): Values {
+  if (form.mode === 'rename') return { name: form.hj.name, seconds: form.hj.seconds };
+  if (form.mode === 'move') return { parentId: form.hj.parentId ?? TOP };
+  return {};
+}
+
+/** A form of its own per action and group, so one still closing is never reused for another. */
+function formKey(form: HjForm | null): string {
+  if (!form) return 'closed';
+  return form.mode === 'add' ? `add:${form.parent?.id ?? TOP}` : `${form.mode}:${form.hj.id}`;
+}
 
 /** Tree-select data of the groups, without `excluded` (a group cannot go into itself or below). */
 export function hjTreeOptions(
@@ -59,13 +72,6 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
   const { message } = useFeedback();
   const [values] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!form) return;
-    values.resetFields();
-    if (form.mode === 'rename') values.setFieldsValue({ name: form.hj.name, seconds: form.hj.seconds });
-    if (form.mode === 'move') values.setFieldsValue({ parentId: form.hj.parentId ?? TOP });
-  }, [form, values]);
 
   const title = !form
     ? ''
@@ -115,7 +121,15 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={values} layout="vertical" requiredMark={false} data-testid="hj-form" preserve={false}>
+      <Form
+        key={formKey(form)}
+        form={values}
+        initialValues={form ? startingValues(form) : undefined}
+        layout="vertical"
+        requiredMark={false}
+        data-testid="hj-form"
+        preserve={false}
+      >
         {form?.mode !== 'move' ? (
           <>
             <Form.Item
@@ -126,6 +140,7 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
               <Input
                 maxLength={HJ_NAME_MAX}
                 showCount
+                autoFocus
                 placeholder={t('works.form.namePlaceholder')}
                 data-testid="hj-name"
                 onPressEnter={() => void submit()}

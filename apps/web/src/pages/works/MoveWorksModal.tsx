@@ -1,6 +1,6 @@
 import type { WorksHjRecord } from '@scenecast/contracts';
 import { Form, Modal, TreeSelect, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
 import { joinHj, moveToHj } from './api';
@@ -30,10 +30,6 @@ export function MoveWorksModal({
   const [form] = Form.useForm<{ hjId: string }>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (move) form.resetFields();
-  }, [move, form]);
-
   const submit = async () => {
     if (!move) return;
     const { hjId } = await form.validateFields();
@@ -62,7 +58,7 @@ export function MoveWorksModal({
       <Typography.Paragraph type="secondary">
         {move?.mode === 'join' ? t('works.move.joinHint') : t('works.move.moveHint')}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item
           name="hjId"
           label={t('works.move.target')}
