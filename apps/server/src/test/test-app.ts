@@ -5,13 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../platform/db/database.js';
+import { type Database, type Db, openDatabase } from '../platform/db/database.js';
 import { seed } from '../seed/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  onChange: Database['onChange'];
   close(): Promise<void>;
 }
 
@@ -35,5 +36,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (database.kind === 'postgres') await database.db.execute(sql.raw(`DROP SCHEMA ${schema} CASCADE`));
     await app.close();
   };
-  return { app, db: database.db, config, close };
+  return { app, db: database.db, config, onChange: database.onChange, close };
 }

@@ -9,6 +9,7 @@ import { kepianFenlei, kepianFenleiLink, kepianPhoto } from '../kepian/schema.js
 import { sessionFor } from '../sys-permission/test-session.js';
 import { works, worksRelat } from '../works/schema.js';
 import { newHj, uploadInto } from '../works/works-test-kit.js';
+import { shopTag } from './access.js';
 import { shopMembers } from './schema.js';
 
 let t: TestApp;
@@ -112,5 +113,22 @@ describe('cached shop pages', () => {
       await t.db.update(shopMembers).set({ status: 1 }).where(eq(shopMembers.shopId, shopId));
     }
     expect((await groupPage(hj.id, staff)).body.success).toBe(true);
+  });
+});
+
+describe('change signals', () => {
+  it('tell each committed transaction once per shop, however many connections listen', async () => {
+    const heard: string[] = [];
+    t.onChange((tag) => heard.push(tag));
+    // On PostgreSQL several pooled connections open, and every one of them hears each signal.
+    await Promise.all(Array.from({ length: 5 }, () => t.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    const touchShop = sql`UPDATE cj_shop SET id = id WHERE id = ${shopId}`;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(touchShop);
+      await tx.execute(touchShop);
+    });
+    await t.db.execute(touchShop);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.filter((tag) => tag === shopTag(shopId))).toEqual([shopTag(shopId), shopTag(shopId)]);
   });
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGE_CHANNEL, changeSignals } from './change-signals.js';
 import { serverRoot } from './server-root.js';
 
 /** The query builder every service receives; the same on PGlite and on a PostgreSQL server. */
@@ -19,26 +20,13 @@ export interface Database {
   /** A PostgreSQL connection string when on a server (the live channel listens on its own client). */
   url: string | null;
   /**
-   * Hears the change signals (migration 0010: `shop:<id>` tags NOTIFYed by triggers at commit).
+   * Hears the change signals (migrations 0010–0012: `shop:<id>` tags NOTIFYed by triggers at
+   * commit), each committed transaction's tag once.
    * A process hears its own changes before the writing query resolves, since every connection
    * listens; another process's, as soon as one of its connections is idle.
    */
   onChange(handler: (tag: string) => void): void;
   close(): Promise<void>;
-}
-
-/** The channel the migrations' triggers signal on. */
-const CHANGE_CHANNEL = 'scenecast_changed';
-
-/** The handlers of one database's change signals. */
-function changeHandlers() {
-  const handlers = new Set<(tag: string) => void>();
-  return {
-    add: (handler: (tag: string) => void) => void handlers.add(handler),
-    emit: (tag: string) => {
-      for (const handler of handlers) handler(tag);
-    },
-  };
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot(), 'src/db/migrations');
@@ -68,13 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  const changes = changeHandlers();
-  await client.listen(CHANGE_CHANNEL, changes.emit);
+  const changes = changeSignals();
+  await client.listen(CHANGE_CHANNEL, changes.receive);
   return { db, kind: 'pglite', url: null, onChange: changes.add, close: () => client.close() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
-  const changes = changeHandlers();
+  const changes = changeSignals();
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -84,7 +72,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     onConnect: async (client) => {
       client.on('notification', (notification) => {
-        if (notification.channel === CHANGE_CHANNEL && notification.payload) changes.emit(notification.payload);
+        if (notification.channel === CHANGE_CHANNEL && notification.payload) changes.receive(notification.payload);
       });
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
     },

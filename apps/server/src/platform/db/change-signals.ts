@@ -1,0 +1,26 @@
+/** The channel the migrations' triggers signal on (migrations 0010–0012). */
+export const CHANGE_CHANNEL = 'scenecast_changed';
+
+/** How many signals are remembered to recognise a repeat: far more than arrive between repeats. */
+const REMEMBERED = 4096;
+
+/**
+ * The handlers of one database's change signals. A signal is `<tag>@<transaction id>`; on a
+ * PostgreSQL server every pooled connection listens, so the same signal arrives once per
+ * connection: handlers hear each transaction's tag once.
+ */
+export function changeSignals() {
+  const handlers = new Set<(tag: string) => void>();
+  const heard = new Set<string>();
+  return {
+    add: (handler: (tag: string) => void) => void handlers.add(handler),
+    receive: (signal: string) => {
+      if (heard.has(signal)) return;
+      heard.add(signal);
+      if (heard.size > REMEMBERED) heard.delete(heard.values().next().value as string);
+      const at = signal.lastIndexOf('@');
+      const tag = at === -1 ? signal : signal.slice(0, at);
+      for (const handler of handlers) handler(tag);
+    },
+  };
+}
