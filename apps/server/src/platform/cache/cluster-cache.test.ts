@@ -33,14 +33,46 @@ describe('ClusterCache.through', () => {
     expect(loads).toBe(1);
   });
 
-  it('does not keep a load that an invalidation overtook (it may hold data read before the change)', async () => {
+  it('does not keep a load that a change of its tag or key overtook, nor lets later callers join it', async () => {
+    const cache = freshCache();
+    for (const change of [{ tags: ['shop:a'] }, { keys: ['k'] }]) {
+      const before = deferred();
+      const answer = cache.through('k', ['shop:a'], () => before.promise);
+      cache.apply(change);
+      const after = cache.through('k', ['shop:a'], async () => 'after the change');
+      before.resolve('before the change');
+      expect([await answer, await after]).toEqual(['before the change', 'after the change']);
+      expect(cache.get('k')).toBe('after the change');
+      cache.apply({ keys: ['k'] });
+    }
+  });
+
+  it('keeps a load that only another shop’s change overtook', async () => {
     const cache = freshCache();
     const pending = deferred();
     const answer = cache.through('k', ['shop:a'], () => pending.promise);
     cache.apply({ tags: ['shop:b'] });
-    pending.resolve('before the change');
-    expect(await answer).toBe('before the change');
-    expect(cache.get('k')).toBeUndefined();
+    pending.resolve('v');
+    expect(await answer).toBe('v');
+    expect(cache.get('k')).toBe('v');
+  });
+
+  it('checks tags taken from the value against the changes made while it loaded', async () => {
+    const cache = freshCache();
+    const tagsOf = (value: string) => [`user:${value}`];
+    const first = deferred();
+    const overtaken = cache.through('t1', tagsOf, () => first.promise);
+    cache.apply({ tags: ['user:u1'] });
+    first.resolve('u1');
+    expect(await overtaken).toBe('u1');
+    expect(cache.get('t1')).toBeUndefined();
+
+    const second = deferred();
+    const kept = cache.through('t2', tagsOf, () => second.promise);
+    cache.apply({ tags: ['user:u9'] });
+    second.resolve('u2');
+    expect(await kept).toBe('u2');
+    expect(cache.get('t2')).toBe('u2');
   });
 
   it('does not keep a failed load', async () => {

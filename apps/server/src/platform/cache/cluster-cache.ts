@@ -12,6 +12,18 @@ interface Invalidation {
   tags?: string[];
 }
 
+/**
+ * A load under way. An invalidation that lands during it may mean it read data from before the
+ * change: then its value answers its callers but is not kept. Tags known up front tell at once;
+ * tags taken from the value are checked against those invalidated while it ran.
+ */
+interface Flight<V> {
+  tags: readonly string[] | null;
+  overtaken: boolean;
+  tagsDroppedMeanwhile: Set<string>;
+  promise: Promise<V>;
+}
+
 const caches = new Map<string, ClusterCache<unknown>>();
 const buses = new Set<LiveBus>();
 
@@ -24,9 +36,8 @@ const buses = new Set<LiveBus>();
 export class ClusterCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly loading = new Map<string, Promise<V>>();
-  /** Moves on at every invalidation: a load that saw it move may hold data read before it. */
-  private generation = 0;
+  /** Loads under way that later callers of the same key may still share. */
+  private readonly loading = new Map<string, Flight<V>>();
 
   constructor(
     readonly name: string,
@@ -72,17 +83,23 @@ export class ClusterCache<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const pending = this.loading.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const loaded = load().then((value) => {
-      if (generation === this.generation) this.set(key, value, typeof tags === 'function' ? tags(value) : tags);
-      return value;
-    });
-    this.loading.set(key, loaded);
+    if (pending) return pending.promise;
+    const flight: Flight<V> = {
+      tags: typeof tags === 'function' ? null : tags,
+      overtaken: false,
+      tagsDroppedMeanwhile: new Set(),
+      promise: load().then((value) => {
+        const valueTags = typeof tags === 'function' ? tags(value) : tags;
+        const stale = flight.overtaken || valueTags.some((tag) => flight.tagsDroppedMeanwhile.has(tag));
+        if (!stale) this.set(key, value, valueTags);
+        return value;
+      }),
+    };
+    this.loading.set(key, flight);
     try {
-      return await loaded;
+      return await flight.promise;
     } finally {
-      if (this.loading.get(key) === loaded) this.loading.delete(key);
+      if (this.loading.get(key) === flight) this.loading.delete(key);
     }
   }
 
@@ -95,19 +112,23 @@ export class ClusterCache<V> {
   }
 
   apply({ keys = [], tags = [] }: Invalidation): void {
-    this.generation += 1;
-    // A load already under way started before this change: later callers must not share it.
-    this.loading.clear();
+    for (const [key, flight] of this.loading) this.overtake(key, flight, keys, tags);
     for (const key of keys) this.remove(key);
     for (const tag of tags) {
       for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
     }
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.keysByTag.clear();
-    this.loading.clear();
+  /** Marks a load under way that the change may concern: later callers load afresh. */
+  private overtake(key: string, flight: Flight<V>, keys: readonly string[], tags: readonly string[]): void {
+    if (keys.includes(key) || flight.tags?.some((tag) => tags.includes(tag))) {
+      flight.overtaken = true;
+      this.loading.delete(key);
+    } else if (flight.tags === null && tags.length > 0) {
+      // Its tags come with its value and are checked then; until then it may be stale.
+      for (const tag of tags) flight.tagsDroppedMeanwhile.add(tag);
+      this.loading.delete(key);
+    }
   }
 
   private remove(key: string): void {
