@@ -71,28 +71,14 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
           <Radio value="albums">{t('device.settings.modeAlbums')}</Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item
-        name="showName"
-        label={t('device.settings.showName')}
-        extra={t('device.settings.showNameHint')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="showName" label={t('device.settings.showName')} hint={t('device.settings.showNameHint')} />
       <Form.Item name="volume" label={t('device.settings.volume')}>
         <Slider min={0} max={100} marks={{ 0: '0', 50: '50', 100: '100' }} />
       </Form.Item>
       <Form.Item name="brightness" label={t('device.settings.brightness')}>
         <Slider min={10} max={100} marks={{ 10: '10', 55: '55', 100: '100' }} />
       </Form.Item>
-      <Form.Item
-        name="scheduled"
-        label={t('device.settings.schedule')}
-        extra={t('device.settings.scheduleHint')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="scheduled" label={t('device.settings.schedule')} hint={t('device.settings.scheduleHint')} />
       {scheduled && (
         <Form.Item
           name="times"
@@ -107,5 +93,14 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
         </Form.Item>
       )}
     </DeviceFormModal>
+  );
+}
+
+/** An on/off setting with its hint below. */
+function SwitchItem({ name, label, hint }: { name: keyof SettingsForm; label: string; hint: string }) {
+  return (
+    <Form.Item name={name} label={label} extra={hint} valuePropName="checked">
+      <Switch />
+    </Form.Item>
   );
 }
