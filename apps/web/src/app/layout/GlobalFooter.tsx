@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../framework/ExternalLink';
 
 /** The console footer: legal and licence links. */
 export function GlobalFooter() {
@@ -6,15 +7,9 @@ export function GlobalFooter() {
   return (
     <footer className="sc-footer">
       <div className="sc-footer-links">
-        <a href="agreement.html" target="_blank" rel="noreferrer">
-          {t('landing.agreement')}
-        </a>
-        <a href="agreement.html#privacy" target="_blank" rel="noreferrer">
-          {t('landing.privacy')}
-        </a>
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
-          {t('landing.icp')}
-        </a>
+        <ExternalLink href="agreement.html">{t('landing.agreement')}</ExternalLink>
+        <ExternalLink href="agreement.html#privacy">{t('landing.privacy')}</ExternalLink>
+        <ExternalLink href="https://beian.miit.gov.cn/">{t('landing.icp')}</ExternalLink>
       </div>
       <div>{t('app.copyright')}</div>
     </footer>

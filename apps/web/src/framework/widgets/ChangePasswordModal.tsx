@@ -2,10 +2,11 @@ import { msg, type UserInfo } from '@scenecast/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patternRule, requiredRule } from '../formRules';
+import { requiredRule } from '../formRules';
 import { postResult, RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   oldpassword: string;
@@ -51,13 +52,6 @@ export function ChangePasswordModal({ open, userInfo, onClose, onChanged }: Chan
     }
   };
 
-  const mismatch = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator(_: unknown, value: unknown) {
-      if (!value || getFieldValue('password') === value) return Promise.resolve();
-      return Promise.reject(new Error(msg('passwordMismatch', currentLang())));
-    },
-  });
-
   return (
     <Modal
       open={open && Boolean(userInfo)}
@@ -73,21 +67,12 @@ export function ChangePasswordModal({ open, userInfo, onClose, onChanged }: Chan
         <Form.Item name="oldpassword" label={t('password.oldPassword')} rules={[requiredRule('oldPasswordRequired')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password.newPassword')}
-          rules={[requiredRule('newPasswordRequired'), patternRule('passwordChange')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label={t('password.confirmPassword')}
-          dependencies={['password']}
-          rules={[requiredRule('newPasswordConfirmRequired'), mismatch]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          confirmName="confirmpassword"
+          labels={{ password: t('password.newPassword'), confirm: t('password.confirmPassword') }}
+          required={{ password: 'newPasswordRequired', confirm: 'newPasswordConfirmRequired' }}
+          pattern="passwordChange"
+        />
       </Form>
     </Modal>
   );

@@ -2,10 +2,11 @@ import { msg, type UserInfo } from '@scenecast/contracts';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patternRule, requiredRule, sameAsRule } from '../formRules';
+import { patternRule, requiredRule } from '../formRules';
 import { postResult, RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   phone: string;
@@ -67,21 +68,12 @@ export function FirstLoginPasswordModal({ userInfo, onDone }: FirstLoginPassword
         >
           <Input maxLength={11} disabled={Boolean(userInfo.phone)} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password.password')}
-          rules={[requiredRule('passwordRequired'), patternRule('passwordSet')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="subPassword"
-          label={t('password.subPassword')}
-          dependencies={['password']}
-          rules={[requiredRule('passwordConfirmRequired'), sameAsRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          confirmName="subPassword"
+          labels={{ password: t('password.password'), confirm: t('password.subPassword') }}
+          required={{ password: 'passwordRequired', confirm: 'passwordConfirmRequired' }}
+          pattern="passwordSet"
+        />
       </Form>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '../../framework/formRules';
 import { type DeviceView, editDevice } from './api';
+import { DeviceFormModal } from './DeviceFormModal';
 import { GroupSelect } from './GroupSelect';
 
 interface DeviceEditModalProps {
@@ -23,51 +24,41 @@ interface EditForm {
 export function DeviceEditModal({ device, mode, onClose, onSaved }: DeviceEditModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EditForm>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (device) form.setFieldsValue({ name: device.name, address: device.address, groupId: device.groupId });
   }, [device, form]);
 
-  const save = async () => {
-    if (!device) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await editDevice(mode === 'group' ? { id: device.id, groupId: values.groupId } : { id: device.id, ...values });
-      onSaved(mode === 'group' ? t('device.done.group') : t('device.done.edit'));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: EditForm, target: DeviceView) => {
+    await editDevice(mode === 'group' ? { id: target.id, groupId: values.groupId } : { id: target.id, ...values });
+    return mode === 'group' ? t('device.done.group') : t('device.done.edit');
   };
 
   return (
-    <Modal
+    <DeviceFormModal
+      target={device}
+      form={form}
       title={mode === 'group' ? t('device.groupTitle') : t('device.editTitle')}
-      open={Boolean(device)}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={saving}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
       destroyOnHidden
-      forceRender
     >
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
-        {mode === 'edit' && (
-          <>
-            <Form.Item name="name" label={t('device.form.name')} rules={[requiredRule('deviceNameRequired')]}>
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item name="address" label={t('device.form.address')} rules={[requiredRule('deviceAddressRequired')]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </>
-        )}
-        {device?.shopId && (
-          <Form.Item name="groupId" label={t('device.form.group')}>
-            <GroupSelect shopId={device.shopId} />
+      {mode === 'edit' && (
+        <>
+          <Form.Item name="name" label={t('device.form.name')} rules={[requiredRule('deviceNameRequired')]}>
+            <Input maxLength={50} />
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item name="address" label={t('device.form.address')} rules={[requiredRule('deviceAddressRequired')]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </>
+      )}
+      {device?.shopId && (
+        <Form.Item name="groupId" label={t('device.form.group')}>
+          <GroupSelect shopId={device.shopId} />
+        </Form.Item>
+      )}
+    </DeviceFormModal>
   );
 }

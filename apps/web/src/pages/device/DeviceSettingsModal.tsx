@@ -1,9 +1,10 @@
 import type { ScreenMode } from '@scenecast/contracts';
-import { Form, Modal, Radio, Slider, Switch, TimePicker } from 'antd';
+import { Form, Radio, Slider, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeviceView, updateDeviceSettings } from './api';
+import { DeviceFormModal } from './DeviceFormModal';
 
 interface DeviceSettingsModalProps {
   device: DeviceView | null;
@@ -26,7 +27,6 @@ const TIME_FORMAT = 'HH:mm';
 export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettingsModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SettingsForm>();
-  const [saving, setSaving] = useState(false);
   const scheduled = Form.useWatch('scheduled', form);
 
   useEffect(() => {
@@ -43,78 +43,64 @@ export function DeviceSettingsModal({ device, onClose, onSaved }: DeviceSettings
     });
   }, [device, form]);
 
-  const save = async () => {
-    if (!device) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const times = values.scheduled && values.times ? values.times : null;
-      await updateDeviceSettings(device.id, {
-        mode: values.mode,
-        showName: values.showName,
-        volume: values.volume,
-        brightness: values.brightness,
-        onTime: times ? times[0].format(TIME_FORMAT) : null,
-        offTime: times ? times[1].format(TIME_FORMAT) : null,
-      });
-      onSaved(t('device.done.settings'));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: SettingsForm, target: DeviceView) => {
+    const times = values.scheduled && values.times ? values.times : null;
+    await updateDeviceSettings(target.id, {
+      mode: values.mode,
+      showName: values.showName,
+      volume: values.volume,
+      brightness: values.brightness,
+      onTime: times ? times[0].format(TIME_FORMAT) : null,
+      offTime: times ? times[1].format(TIME_FORMAT) : null,
+    });
+    return t('device.done.settings');
   };
 
   return (
-    <Modal
+    <DeviceFormModal
+      target={device}
+      form={form}
       title={device ? `${t('device.settings.title')} · ${device.name}` : t('device.settings.title')}
-      open={Boolean(device)}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={saving}
-      forceRender
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
-        <Form.Item name="mode" label={t('device.settings.mode')}>
-          <Radio.Group>
-            <Radio value="works">{t('device.settings.modeWorks')}</Radio>
-            <Radio value="albums">{t('device.settings.modeAlbums')}</Radio>
-          </Radio.Group>
-        </Form.Item>
+      <Form.Item name="mode" label={t('device.settings.mode')}>
+        <Radio.Group>
+          <Radio value="works">{t('device.settings.modeWorks')}</Radio>
+          <Radio value="albums">{t('device.settings.modeAlbums')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <SwitchItem name="showName" label={t('device.settings.showName')} hint={t('device.settings.showNameHint')} />
+      <Form.Item name="volume" label={t('device.settings.volume')}>
+        <Slider min={0} max={100} marks={{ 0: '0', 50: '50', 100: '100' }} />
+      </Form.Item>
+      <Form.Item name="brightness" label={t('device.settings.brightness')}>
+        <Slider min={10} max={100} marks={{ 10: '10', 55: '55', 100: '100' }} />
+      </Form.Item>
+      <SwitchItem name="scheduled" label={t('device.settings.schedule')} hint={t('device.settings.scheduleHint')} />
+      {scheduled && (
         <Form.Item
-          name="showName"
-          label={t('device.settings.showName')}
-          extra={t('device.settings.showNameHint')}
-          valuePropName="checked"
+          name="times"
+          label={`${t('device.settings.onTime')} ~ ${t('device.settings.offTime')}`}
+          rules={[{ required: true, message: t('device.settings.timesRequired') }]}
         >
-          <Switch />
+          <TimePicker.RangePicker
+            format={TIME_FORMAT}
+            order={false}
+            placeholder={[t('device.settings.onTime'), t('device.settings.offTime')]}
+          />
         </Form.Item>
-        <Form.Item name="volume" label={t('device.settings.volume')}>
-          <Slider min={0} max={100} marks={{ 0: '0', 50: '50', 100: '100' }} />
-        </Form.Item>
-        <Form.Item name="brightness" label={t('device.settings.brightness')}>
-          <Slider min={10} max={100} marks={{ 10: '10', 55: '55', 100: '100' }} />
-        </Form.Item>
-        <Form.Item
-          name="scheduled"
-          label={t('device.settings.schedule')}
-          extra={t('device.settings.scheduleHint')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        {scheduled && (
-          <Form.Item
-            name="times"
-            label={`${t('device.settings.onTime')} ~ ${t('device.settings.offTime')}`}
-            rules={[{ required: true, message: t('device.settings.timesRequired') }]}
-          >
-            <TimePicker.RangePicker
-              format={TIME_FORMAT}
-              order={false}
-              placeholder={[t('device.settings.onTime'), t('device.settings.offTime')]}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </DeviceFormModal>
+  );
+}
+
+/** An on/off setting with its hint below. */
+function SwitchItem({ name, label, hint }: { name: keyof SettingsForm; label: string; hint: string }) {
+  return (
+    <Form.Item name={name} label={label} extra={hint} valuePropName="checked">
+      <Switch />
+    </Form.Item>
   );
 }

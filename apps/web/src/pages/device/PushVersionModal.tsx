@@ -1,7 +1,8 @@
-import { Form, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Select, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeviceView, pushAppVersion, useAppVersions } from './api';
+import { DeviceFormModal } from './DeviceFormModal';
 
 interface PushVersionModalProps {
   open: boolean;
@@ -21,7 +22,6 @@ interface PushForm {
 export function PushVersionModal({ open, devices, preselected, onClose, onSaved }: PushVersionModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PushForm>();
-  const [saving, setSaving] = useState(false);
   const versions = useAppVersions(open);
   const versionId = Form.useWatch('versionId', form);
   const chosen = versions.data?.find((version) => version.id === versionId);
@@ -30,58 +30,50 @@ export function PushVersionModal({ open, devices, preselected, onClose, onSaved 
     if (open) form.setFieldsValue({ deviceIds: [...preselected], versionId: versions.data?.[0]?.id });
   }, [open, preselected, versions.data, form]);
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await pushAppVersion(values.deviceIds, values.versionId);
-      onSaved(t('device.done.push', { count: values.deviceIds.length }));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: PushForm) => {
+    await pushAppVersion(values.deviceIds, values.versionId);
+    return t('device.done.push', { count: values.deviceIds.length });
   };
 
   return (
-    <Modal
+    <DeviceFormModal
+      target={open ? preselected : null}
+      form={form}
       title={t('device.push.title')}
-      open={open}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={saving}
-      forceRender
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
-        <Form.Item
-          name="versionId"
-          label={t('device.push.version')}
-          rules={[{ required: true, message: t('device.push.versionRequired') }]}
-        >
-          <Select
-            loading={versions.isLoading}
-            options={(versions.data ?? []).map((version) => ({ value: version.id, label: `v${version.version}` }))}
-          />
-        </Form.Item>
-        {chosen?.notes && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-            {t('device.push.notes')}：{chosen.notes}
-          </Typography.Paragraph>
-        )}
-        <Form.Item
-          name="deviceIds"
-          label={t('device.push.devices')}
-          rules={[{ required: true, message: t('device.push.devicesRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
-            options={devices.map((device) => ({
-              value: device.id,
-              label: device.name || device.deviceNo,
-              title: device.appVersion ? t('device.push.current', { version: device.appVersion }) : undefined,
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="versionId"
+        label={t('device.push.version')}
+        rules={[{ required: true, message: t('device.push.versionRequired') }]}
+      >
+        <Select
+          loading={versions.isLoading}
+          options={(versions.data ?? []).map((version) => ({ value: version.id, label: `v${version.version}` }))}
+        />
+      </Form.Item>
+      {chosen?.notes && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+          {t('device.push.notes')}：{chosen.notes}
+        </Typography.Paragraph>
+      )}
+      <Form.Item
+        name="deviceIds"
+        label={t('device.push.devices')}
+        rules={[{ required: true, message: t('device.push.devicesRequired') }]}
+      >
+        <Select
+          mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={devices.map((device) => ({
+            value: device.id,
+            label: device.name || device.deviceNo,
+            title: device.appVersion ? t('device.push.current', { version: device.appVersion }) : undefined,
+          }))}
+        />
+      </Form.Item>
+    </DeviceFormModal>
   );
 }

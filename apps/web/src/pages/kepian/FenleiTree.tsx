@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../framework/Authorized';
 import { currentLang } from '../../framework/i18n';
 import { useFeedback } from '../../framework/useFeedback';
-import { showRefusal } from '../works/worksFeedback';
+import { useActionRunner, useSaveTask } from '../works/worksFeedback';
 import { addFenlei, addFenleiMould, deleteFenlei, fenleiToTop, renameFenlei, shareFenlei, sortFenlei } from './api';
 import { canAddChild, fenleiMove, flattenFenlei } from './kepianLogic';
 
@@ -39,19 +39,10 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
   const canEdit = usePermission('kepian:edit');
   const canShare = usePermission('kepian:share');
   const [form, setForm] = useState<NameForm | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
   const [nameForm] = Form.useForm<{ name: string }>();
 
-  const run = async (task: () => Promise<unknown>, success?: string) => {
-    try {
-      await task();
-      if (success) message.success(success);
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      await onChanged();
-    }
-  };
+  const run = useActionRunner(onChanged);
 
   const move = (node: FenleiNode, direction: 'up' | 'down') => {
     const step = fenleiMove(tree, node.id, direction);
@@ -85,18 +76,13 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
   const saveName = async () => {
     if (!form) return;
     const { name } = await nameForm.validateFields();
-    setSaving(true);
-    try {
+    await runSave(async () => {
       if (form.mode === 'add') await addFenlei(shopId, name.trim(), form.parent?.id ?? null);
       else await renameFenlei(form.node.id, name.trim());
       message.success(t('kepian.saved'));
       setForm(null);
       await onChanged();
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const menuOf = (node: FenleiNode) =>

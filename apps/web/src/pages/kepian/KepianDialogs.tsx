@@ -3,7 +3,7 @@ import { Empty, Form, Image, Modal, Radio, Table, Tag, TreeSelect, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
-import { showRefusal } from '../works/worksFeedback';
+import { useSaveTask } from '../works/worksFeedback';
 import { setFenleiBatch, useProblemPhotos } from './api';
 import { fenleiOptions } from './kepianLogic';
 
@@ -20,21 +20,16 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
   const { message } = useFeedback();
   const [fenleiIds, setFenleiIds] = useState<string[]>([]);
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   const save = async () => {
     if (!ids) return;
-    setSaving(true);
-    try {
+    await runSave(async () => {
       await setFenleiBatch(ids, fenleiIds, mode);
       message.success(t('kepian.saved'));
       await onSaved();
       onClose();
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../framework/i18n';
 import { useFeedback } from '../../framework/useFeedback';
-import { showRefusal } from '../works/worksFeedback';
+import { useSaveTask } from '../works/worksFeedback';
 import { type AlbumPayload, addKepian, checkFuzhuang, editKepian, maxMainNumber, useKepianDetail } from './api';
 import { KepianPhotos } from './KepianPhotos';
 import { type EditorPhoto, fenleiOptions, repeatedNumbers, savedPaths } from './kepianLogic';
@@ -58,7 +58,7 @@ export function KepianEditor({ shopId, target, tree, defaultFenleiId, onClose, o
   const detail = useKepianDetail(album?.id ?? null, album?.isShared ? shopId : undefined);
   const [photos, setPhotos] = useState<EditorPhoto[]>([]);
   const [suggested, setSuggested] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
   const passwordMode = Form.useWatch('passwordMode', form);
 
   useEffect(() => {
@@ -151,18 +151,13 @@ export function KepianEditor({ shopId, target, tree, defaultFenleiId, onClose, o
       vipOnly: flag(values.vipOnly),
       password,
     };
-    setSaving(true);
-    try {
+    await runSave(async () => {
       if (album) await editKepian(album.id, payload);
       else await addKepian(shopId, payload);
       message.success(t('kepian.saved'));
       await onSaved();
       onClose();
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const title = !album

@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Authorized, usePermission } from '../../framework/Authorized';
 import { useFeedback } from '../../framework/useFeedback';
 import { useCurrentShop } from '../device/currentShop';
-import { showRefusal } from '../works/worksFeedback';
+import { useActionRunner } from '../works/worksFeedback';
 import {
   type AlbumOrderAction,
   deleteKepian,
@@ -57,7 +57,7 @@ const PAGE_SIZE = 10;
 /** The scene's sample albums (business §7 Sample albums, Categories): tree, list, editor, sharing. */
 export default function KepianPage() {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const { shops, shopId, setShopId, isLoading: shopsLoading } = useCurrentShop();
   const tree = useFenleiTree(shopId);
@@ -83,16 +83,7 @@ export default function KepianPage() {
     setPageNo(1);
   };
 
-  const run = async (task: () => Promise<unknown>, success?: string) => {
-    try {
-      await task();
-      if (success) message.success(success);
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      await refresh();
-    }
-  };
+  const run = useActionRunner(refresh);
 
   const remove = (ids: string[]) =>
     modal.confirm({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../framework/ExternalLink';
 import { LanguageSwitch } from '../../framework/LanguageSwitch';
 
 /** Footer of the public pages: agreement, contact phone, filing links (business §2). */
@@ -7,18 +8,12 @@ export function LandingFooter() {
   return (
     <footer className="sc-landing-footer">
       <div className="sc-landing-links">
-        <a href="agreement.html" target="_blank" rel="noreferrer">
-          {t('landing.agreement')}
-        </a>
+        <ExternalLink href="agreement.html">{t('landing.agreement')}</ExternalLink>
         <span>
           {t('landing.contact')}：<a href={`tel:${t('landing.phone')}`}>{t('landing.phone')}</a>
         </span>
-        <a href="https://beian.mps.gov.cn/" target="_blank" rel="noreferrer">
-          {t('landing.police')}
-        </a>
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
-          {t('landing.icp')}
-        </a>
+        <ExternalLink href="https://beian.mps.gov.cn/">{t('landing.police')}</ExternalLink>
+        <ExternalLink href="https://beian.miit.gov.cn/">{t('landing.icp')}</ExternalLink>
         <LanguageSwitch />
       </div>
       <div className="sc-landing-copy">{t('app.copyright')}</div>

@@ -1,11 +1,10 @@
 import type { WorksHjRecord } from '@scenecast/contracts';
 import { Form, Modal, TreeSelect, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
 import { joinHj, moveToHj } from './api';
 import { hjTreeOptions } from './HjFormModal';
-import { showRefusal } from './worksFeedback';
+import { useSaveTask } from './worksFeedback';
 
 export interface MoveWorks {
   mode: 'move' | 'join';
@@ -28,22 +27,17 @@ export function MoveWorksModal({
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<{ hjId: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   const submit = async () => {
     if (!move) return;
     const { hjId } = await form.validateFields();
-    setSaving(true);
-    try {
+    await runSave(async () => {
       if (move.mode === 'move') await moveToHj(move.fromHjId, hjId, move.ids);
       else await joinHj(hjId, move.ids);
       message.success(t(move.mode === 'move' ? 'works.move.moved' : 'works.move.joined', { count: move.ids.length }));
       onDone();
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import { useState } from 'react';
 import { RequestError } from '../../framework/http';
+import { useFeedback } from '../../framework/useFeedback';
 
 /** Shows a refusal the http layer has not shown yet (success false: the server's own message). */
 export function showRefusal(message: MessageInstance, error: unknown): void {
@@ -8,4 +10,36 @@ export function showRefusal(message: MessageInstance, error: unknown): void {
     return;
   }
   message.error(error instanceof Error ? error.message : String(error));
+}
+
+/** A dialog's save: `saving` while the task runs; a refusal is shown, not thrown. */
+export function useSaveTask() {
+  const { message } = useFeedback();
+  const [saving, setSaving] = useState(false);
+  const runSave = async (task: () => Promise<unknown>) => {
+    setSaving(true);
+    try {
+      await task();
+    } catch (error) {
+      showRefusal(message, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, runSave };
+}
+
+/** Runs a list or tree action: its success message or its refusal, then `refresh` either way. */
+export function useActionRunner(refresh: () => Promise<unknown>) {
+  const { message } = useFeedback();
+  return async (task: () => Promise<unknown>, success?: string) => {
+    try {
+      await task();
+      if (success) message.success(success);
+    } catch (error) {
+      showRefusal(message, error);
+    } finally {
+      await refresh();
+    }
+  };
 }
