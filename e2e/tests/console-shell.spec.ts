@@ -50,6 +50,8 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
     'true',
   );
   await expect(page.getByTestId('setting-multitab')).not.toBeChecked();
+  // The drawer takes the focus as it opens; Escape closes it from there.
+  await expect(page.locator('.ant-drawer-open')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 

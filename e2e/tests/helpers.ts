@@ -34,8 +34,10 @@ export async function tabContextMenu(page: Page, tab: string, action: string): P
 
 export async function userMenu(page: Page, item: string): Promise<void> {
   const entry = page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
-  // A hover while a drawer or dialog is still closing opens nothing: hover again until it shows.
+  // A hover while a drawer or dialog is still closing lands on its mask and opens nothing: leave
+  // and hover again (a hover where the pointer already is would not enter the menu) until it shows.
   await expect(async () => {
+    await page.mouse.move(0, 0);
     await page.getByTestId('user-menu').hover();
     await expect(entry).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

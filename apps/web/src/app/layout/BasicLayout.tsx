@@ -186,6 +186,7 @@ function BasicLayout() {
           onChangePassword={() => setPasswordOpen(true)}
           onSwitchDepart={() => setDepartOpen(true)}
           onOpenSettings={() => setSettingsOpen(true)}
+          settingsOpen={settingsOpen}
         />
         <Layout.Content className={contentClass}>
           {settings.multiTab && <TabBar titleOf={(tab) => title({ path: tab.path, title: tab.title })} />}

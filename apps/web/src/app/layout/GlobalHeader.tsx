@@ -27,6 +27,8 @@ interface GlobalHeaderProps {
   onChangePassword: () => void;
   onSwitchDepart: () => void;
   onOpenSettings: () => void;
+  /** While the settings drawer is open its button's tooltip stays hidden (else it takes Escape). */
+  settingsOpen: boolean;
 }
 
 /** The global header: side-menu mode (trigger, tagline) or top-menu mode (logo, menu), then actions. */
@@ -69,7 +71,7 @@ export function GlobalHeader(props: GlobalHeaderProps) {
           </a>
         </Tooltip>
         <NoticeBell />
-        <Tooltip title={t('layout.user.systemSettings')}>
+        <Tooltip title={t('layout.user.systemSettings')} open={props.settingsOpen ? false : undefined}>
           <button
             type="button"
             className="sc-header-action"

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
 import { saveHjDevices, saveWorksDevices, useDeviceOptions, worksKeys } from './api';
-import { showRefusal } from './worksFeedback';
+import { useSaveTask } from './worksFeedback';
 
 export type AssignTarget = { kind: 'hj'; hj: WorksHjRecord } | { kind: 'works'; worksIds: string[] };
 
@@ -19,7 +19,7 @@ export function AssignScreensModal({ target, onClose }: { target: AssignTarget |
     !target ? null : target.kind === 'hj' ? { hjId: target.hj.id } : { worksId: target.worksIds[0] as string },
   );
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   useEffect(() => {
     setChecked((options.data ?? []).filter((device) => device.checked).map((device) => device.id));
@@ -27,19 +27,14 @@ export function AssignScreensModal({ target, onClose }: { target: AssignTarget |
 
   const save = async () => {
     if (!target) return;
-    setSaving(true);
-    try {
+    await runSave(async () => {
       if (target.kind === 'hj') await saveHjDevices(target.hj.id, checked);
       else await saveWorksDevices(target.worksIds, checked);
       message.success(t('works.assign.saved'));
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['device'] });
       onClose();
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const devices: WorksDeviceOption[] = options.data ?? [];

@@ -1,12 +1,10 @@
 import { HJ_NAME_MAX, IMAGE_SECONDS_MAX, IMAGE_SECONDS_MIN, msg, type WorksHjRecord } from '@scenecast/contracts';
 import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLang } from '../../framework/i18n';
-import { useFeedback } from '../../framework/useFeedback';
 import { addHj, editHj } from './api';
-import { showRefusal } from './worksFeedback';
+import { useSaveTask } from './worksFeedback';
 import { subtreeIds } from './worksOrder';
 
 export type HjForm =
@@ -69,9 +67,8 @@ export interface HjOption {
 /** Add a group (top level or under a parent), rename it with its image time, or move it. */
 export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModalProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [values] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   const title = !form
     ? ''
@@ -86,8 +83,7 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
   const submit = async () => {
     if (!form) return;
     const input = await values.validateFields();
-    setSaving(true);
-    try {
+    await runSave(async () => {
       const saved =
         form.mode === 'add'
           ? await addHj({
@@ -100,11 +96,7 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
             ? await editHj({ id: form.hj.id, name: input.name, seconds: input.seconds ?? null })
             : await editHj({ id: form.hj.id, parentId: input.parentId === TOP ? null : (input.parentId ?? null) });
       onSaved(saved);
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const moveOptions =

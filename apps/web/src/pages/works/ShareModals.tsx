@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
 import { copySharedHj, readSharedHj, type SharedHj, setShareType, useShareInfo, worksKeys } from './api';
 import { hjTreeOptions } from './HjFormModal';
-import { showRefusal } from './worksFeedback';
+import { useSaveTask } from './worksFeedback';
 
 /** A group's share type and its code (the first share makes the code; the group keeps it). */
 export function ShareModal({ hj, onClose }: { hj: WorksHjRecord | null; onClose: () => void }) {
@@ -21,21 +21,16 @@ export function ShareModal({ hj, onClose }: { hj: WorksHjRecord | null; onClose:
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const info = useShareInfo(hj?.id ?? null);
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   const change = async (shareType: number) => {
     if (!hj) return;
-    setSaving(true);
-    try {
+    await runSave(async () => {
       const next = await setShareType(hj.id, shareType);
       queryClient.setQueryData(worksKeys.share(hj.id), next);
       void queryClient.invalidateQueries({ queryKey: worksKeys.all });
       message.success(t('works.share.saved'));
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const copy = async (code: string) => {
@@ -123,7 +118,7 @@ export function ImportSharedModal({
   const { message } = useFeedback();
   const [form] = Form.useForm<ImportValues>();
   const [found, setFound] = useState<SharedHj | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, runSave } = useSaveTask();
 
   useEffect(() => {
     if (open) {
@@ -134,23 +129,17 @@ export function ImportSharedModal({
 
   const look = async () => {
     const { coding } = await form.validateFields(['coding']);
-    setBusy(true);
-    try {
+    setFound(null);
+    await runSave(async () => {
       const shared = await readSharedHj(coding.trim());
       setFound(shared);
       form.setFieldValue('name', shared.hj.name);
-    } catch (error) {
-      setFound(null);
-      showRefusal(message, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const submit = async () => {
     const values = await form.validateFields();
-    setBusy(true);
-    try {
+    await runSave(async () => {
       const hj = await copySharedHj({
         shareCoding: values.coding.trim(),
         shopId,
@@ -159,11 +148,7 @@ export function ImportSharedModal({
       });
       message.success(t('works.import.imported', { name: hj.name }));
       onImported(hj);
-    } catch (error) {
-      showRefusal(message, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
