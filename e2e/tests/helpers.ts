@@ -1,15 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const DEMO = { username: 'demo', password: 'Demo@2026!' };
 
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
+/** Signs in and waits for the dashboard to greet the account by its real name. */
+export async function signIn(page: Page, username: string, password: string, realname = '演示店主'): Promise<void> {
   await page.goto('/#/user/login');
   const card = page.getByTestId('login-card');
   await card.getByPlaceholder('账号 / 用户名').fill(username);
   await card.getByPlaceholder('密码').fill(password);
   await card.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/#\/dashboard\/analysis/);
-  await expect(page.getByTestId('greeting')).toContainText('演示店主');
+  await expect(page.getByTestId('greeting')).toContainText(realname);
 }
 
 export function tabStrip(page: Page): Locator {
@@ -51,4 +53,49 @@ export async function signOut(page: Page): Promise<void> {
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/#\/user\/login/);
   await expect(page.getByTestId('login-card')).toBeVisible();
+}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+/** A token for setting up what a test is not about through the API. */
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const login = await request.post('/api/sys/login', { data: { username, password } });
+  const token = ((await login.json()) as Envelope<{ token: string }>).result.token;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, headers: { 'x-access-token': token }, data });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.success, `${path}: ${body.message}`).toBe(true);
+  return body.result;
+}
+
+/** A plain PNG of one colour. */
+export function png(width: number, height: number, colour: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** A pending upload (/user/v1/upload) of an 800 × 600 PNG; answers its stored path. */
+export async function uploadPng(request: APIRequestContext, token: string, colour: string): Promise<string> {
+  const response = await request.post('/api/user/v1/upload?type=image', {
+    headers: { 'x-access-token': token },
+    multipart: { file: { name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: await png(800, 600, colour) } },
+  });
+  const body = (await response.json()) as Envelope<string>;
+  expect(body.success, body.message).toBe(true);
+  return body.result;
 }

@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { DEMO } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { api, apiToken, DEMO, uploadPng } from './helpers';
 
 /** The issue's browser test: a paired screen in album mode, browsed by touch (click). */
 const SHOP = '演示影楼旗舰店';
@@ -9,38 +8,6 @@ const CATEGORY = `婚纱样片${run}`;
 const OPEN_ALBUM = `海边婚纱${run}`;
 const LOCKED_ALBUM = `私享样片${run}`;
 const PASSWORD = '2468';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, headers: { 'x-access-token': token }, data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.success, `${path}: ${body.message}`).toBe(true);
-  return body.result;
-}
-
-async function upload(request: APIRequestContext, token: string, colour: string): Promise<string> {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const response = await request.post('/api/user/v1/upload?type=image', {
-    headers: { 'x-access-token': token },
-    multipart: { file: { name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: png } },
-  });
-  const body = (await response.json()) as Envelope<string>;
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
 
 async function activationCode(player: Page): Promise<string> {
   await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
@@ -51,9 +18,7 @@ async function activationCode(player: Page): Promise<string> {
 
 test('a paired screen in album mode: categories, albums, photos and a password', async ({ page, browser }) => {
   const { request } = page;
-  const login = await request.post('/api/sys/login', { data: { username: DEMO.username, password: DEMO.password } });
-  const token = ((await login.json()) as Envelope<{ token: string }>).result.token;
-  expect(token).toBeTruthy();
+  const token = await apiToken(request, DEMO.username, DEMO.password);
   const shops = await api<{ id: string; name: string }[]>(request, token, 'GET', '/shop/cjShop/queryShopByUserId');
   const shopId = shops.find((shop) => shop.name === SHOP)?.id ?? '';
   expect(shopId).not.toBe('');
@@ -63,7 +28,7 @@ test('a paired screen in album mode: categories, albums, photos and a password',
     shopId,
     name: CATEGORY,
   });
-  const photos = [await upload(request, token, '#c0392b'), await upload(request, token, '#2980b9')];
+  const photos = [await uploadPng(request, token, '#c0392b'), await uploadPng(request, token, '#2980b9')];
   await api(request, token, 'POST', '/cjKepian/cjKepian/addKePian', {
     shopId,
     mainNumber: `A${run}`,
@@ -72,7 +37,7 @@ test('a paired screen in album mode: categories, albums, photos and a password',
     fenleiIds: [category.id],
     isPublicPd: 1,
   });
-  const lockedPhoto = await upload(request, token, '#27ae60');
+  const lockedPhoto = await uploadPng(request, token, '#27ae60');
   await api(request, token, 'POST', '/cjKepian/cjKepian/addKePian', {
     shopId,
     mainNumber: `B${run}`,

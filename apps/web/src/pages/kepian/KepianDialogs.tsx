@@ -40,6 +40,7 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
       confirmLoading={saving}
       onCancel={onClose}
       afterClose={() => setFenleiIds([])}
+      data-testid="kepian-batch-dialog"
     >
       <Form layout="vertical">
         <Form.Item label={t('kepian.batch.mode')}>
@@ -56,6 +57,7 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
             multiple
             treeDefaultExpandAll
             allowClear
+            data-testid="kepian-batch-fenlei"
           />
         </Form.Item>
       </Form>
@@ -74,11 +76,19 @@ export function ProblemPhotosModal({ shopId, open, onClose }: ProblemPhotosModal
   const { t } = useTranslation();
   const problems = useProblemPhotos(shopId, null, open);
   return (
-    <Modal open={open} title={t('kepian.problems.title')} footer={null} width={820} onCancel={onClose}>
+    <Modal
+      open={open}
+      title={t('kepian.problems.title')}
+      footer={null}
+      width={820}
+      onCancel={onClose}
+      data-testid="kepian-problems-dialog"
+    >
       <Typography.Paragraph type="secondary">{t('kepian.problems.fix')}</Typography.Paragraph>
       <Table
         rowKey="photoId"
         size="small"
+        data-testid="kepian-problems-table"
         loading={problems.isLoading}
         dataSource={problems.data ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}

@@ -172,7 +172,7 @@ export default function KepianPage() {
       title: t('kepian.columns.fenlei'),
       render: (_, row) =>
         fenleiNames(fenleiTree, row.fenleiIds).map((name) => (
-          <Tag key={name} bordered={false}>
+          <Tag key={name} bordered={false} data-testid="kepian-row-fenlei">
             {name}
           </Tag>
         )),
@@ -195,11 +195,13 @@ export default function KepianPage() {
       title: t('kepian.columns.share'),
       render: (_, row) =>
         row.shareStatus === 1 ? (
-          <Tag icon={<ShareAltOutlined />} color="purple">
+          <Tag icon={<ShareAltOutlined />} color="purple" data-testid="kepian-row-share">
             {t('kepian.share.shared')}
           </Tag>
         ) : (
-          <Typography.Text type="secondary">{t('kepian.share.notShared')}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="kepian-row-share">
+            {t('kepian.share.notShared')}
+          </Typography.Text>
         ),
     },
     {
@@ -219,7 +221,13 @@ export default function KepianPage() {
           </Button>
           {canEdit && (
             <Dropdown trigger={['click']} menu={{ items: orderItems(row), onClick: ({ key }) => onOrder(key, row) }}>
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('kepian.more')} />
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={t('kepian.more')}
+                data-testid="kepian-more"
+              />
             </Dropdown>
           )}
         </Space>
@@ -303,11 +311,15 @@ export default function KepianPage() {
             </Authorized>
             {selected.length > 0 && (
               <>
-                <Typography.Text type="secondary">
+                <Typography.Text type="secondary" data-testid="kepian-selected">
                   {t('kepian.batch.selected', { count: selected.length })}
                 </Typography.Text>
                 <Authorized action="kepian:edit">
-                  <Button icon={<TagsOutlined />} onClick={() => setBatchIds(selected)}>
+                  <Button
+                    icon={<TagsOutlined />}
+                    onClick={() => setBatchIds(selected)}
+                    data-testid="kepian-batch-fenlei-open"
+                  >
                     {t('kepian.batch.fenlei')}
                   </Button>
                   <Button onClick={() => void run(() => setStatus(selected, 1), t('kepian.saved'))}>

@@ -90,7 +90,7 @@ export function KepianPhotos({ photos, readOnly, onChange }: KepianPhotosProps) 
                   )}
                   {photo.problem && (
                     <Tooltip title={t(`kepian.problems.reasons.${photo.problem}`)}>
-                      <WarningOutlined className="kepian-photo-problem" />
+                      <WarningOutlined className="kepian-photo-problem" data-testid="photo-problem" />
                     </Tooltip>
                   )}
                   {photo.status !== 'done' && (

@@ -75,7 +75,14 @@ export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModa
   };
 
   return (
-    <Modal open={open} title={t('kepian.share.title')} footer={null} width={640} onCancel={onClose}>
+    <Modal
+      open={open}
+      title={t('kepian.share.title')}
+      footer={null}
+      width={640}
+      onCancel={onClose}
+      data-testid="kepian-share-dialog"
+    >
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('kepian.share.code')}>
           {code.isLoading ? (
@@ -107,11 +114,13 @@ export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModa
         {counts.data && (
           <>
             <br />
-            {t('kepian.share.counts', {
-              shared: counts.data.sharedCount,
-              shops: counts.data.shopCount,
-              received: counts.data.receivedCount,
-            })}
+            <span data-testid="kepian-share-counts">
+              {t('kepian.share.counts', {
+                shared: counts.data.sharedCount,
+                shops: counts.data.shopCount,
+                received: counts.data.receivedCount,
+              })}
+            </span>
           </>
         )}
       </Typography.Paragraph>
@@ -124,10 +133,12 @@ export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModa
         locale={{ emptyText: t('kepian.fenlei.empty') }}
         renderItem={(node) => (
           <List.Item
+            data-testid="kepian-share-fenlei"
             actions={[
               <Switch
                 key="share"
                 size="small"
+                data-testid="kepian-share-fenlei-switch"
                 checked={node.isShare === 1}
                 onChange={(checked) => void toggleFenlei(node, checked)}
               />,
@@ -144,9 +155,10 @@ export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModa
         size="small"
         loading={shops.isLoading}
         dataSource={shops.data ?? []}
+        data-testid="kepian-share-shops"
         locale={{ emptyText: t('kepian.share.noShops') }}
         renderItem={(grant) => (
-          <List.Item>
+          <List.Item data-testid="kepian-share-shop">
             {grant.receiverShopName}
             <Typography.Text type="secondary">{grant.createTime}</Typography.Text>
           </List.Item>
@@ -196,12 +208,19 @@ export function SharedWithMe({ shopId, active, onView }: SharedWithMeProps) {
           onPressEnter={() => void join()}
           data-testid="kepian-join-code"
         />
-        <Button type="primary" loading={joining} onClick={() => void join()} disabled={!code.trim()}>
+        <Button
+          type="primary"
+          loading={joining}
+          onClick={() => void join()}
+          disabled={!code.trim()}
+          data-testid="kepian-join"
+        >
           {t('kepian.share.join')}
         </Button>
       </Space.Compact>
       <Table
         rowKey="id"
+        data-testid="kepian-shared-table"
         loading={shared.isLoading}
         dataSource={shared.data ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
@@ -232,7 +251,7 @@ export function SharedWithMe({ shopId, active, onView }: SharedWithMeProps) {
             key: 'actions',
             title: t('kepian.columns.actions'),
             render: (_, row) => (
-              <Button type="link" size="small" onClick={() => onView(row)}>
+              <Button type="link" size="small" onClick={() => onView(row)} data-testid="kepian-shared-view">
                 {t('kepian.view')}
               </Button>
             ),

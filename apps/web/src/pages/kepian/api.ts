@@ -34,6 +34,12 @@ export interface AlbumPayload {
   password?: string;
 }
 
+/**
+ * Who joined a share, and what other shops share, change by other shops' actions, which no local
+ * invalidation sees: these are fetched afresh each time their dialog or tab opens.
+ */
+const FRESH_ON_OPEN = 0;
+
 export const kepianKeys = {
   all: ['kepian'] as const,
   tree: (shopId: string) => ['kepian', 'tree', shopId] as const,
@@ -87,6 +93,7 @@ export const useShareCode = (shopId: string | null, enabled: boolean) =>
 export const useShareCounts = (shopId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: kepianKeys.shareCounts(shopId ?? ''),
+    staleTime: FRESH_ON_OPEN,
     queryFn: () => getResult<ShareCounts>(`${KP}/getshareCount`, { shopId }),
     enabled: enabled && Boolean(shopId),
   });
@@ -94,6 +101,7 @@ export const useShareCounts = (shopId: string | null, enabled: boolean) =>
 export const useSharingShops = (shopId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: kepianKeys.sharingShops(shopId ?? ''),
+    staleTime: FRESH_ON_OPEN,
     queryFn: () => getResult<KepianShareGrant[]>(`${KP}/querySharingShopList`, { shopId }),
     enabled: enabled && Boolean(shopId),
   });
@@ -101,6 +109,7 @@ export const useSharingShops = (shopId: string | null, enabled: boolean) =>
 export const useSharedWithMe = (shopId: string | null, enabled: boolean) =>
   useQuery({
     queryKey: kepianKeys.shared(shopId ?? ''),
+    staleTime: FRESH_ON_OPEN,
     queryFn: () => getResult<KepianRecord[]>(`${KP}/getShareKepian`, { shopId }),
     enabled: enabled && Boolean(shopId),
   });
