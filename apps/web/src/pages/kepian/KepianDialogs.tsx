@@ -21,6 +21,14 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
   const [fenleiIds, setFenleiIds] = useState<string[]>([]);
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
   const { saving, runSave } = useSaveTask();
+  // Each opening starts with no category picked. Cleared as it opens, not once it has closed: the
+  // end of the last closing animation would clear what a quick reopening had picked, and "replace"
+  // would then take every category off the albums.
+  const [openedFor, setOpenedFor] = useState(ids);
+  if (ids !== openedFor) {
+    setOpenedFor(ids);
+    if (ids) setFenleiIds([]);
+  }
 
   const save = async () => {
     if (!ids) return;
@@ -39,7 +47,6 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
       onOk={() => void save()}
       confirmLoading={saving}
       onCancel={onClose}
-      afterClose={() => setFenleiIds([])}
       data-testid="kepian-batch-dialog"
     >
       <Form layout="vertical">
