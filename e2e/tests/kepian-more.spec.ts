@@ -170,6 +170,8 @@ test('a category template, batch categories, and albums shared by code with anot
   await expect(shareFenleiSwitch(page, dialog, '个人写真')).toHaveAttribute('aria-checked', 'true');
   await expect(dialog.getByTestId('kepian-share-counts')).toHaveText('已分享 3 个样片，0 个门店已加入，收到 0 个样片');
   await closeDialog(dialog);
+  await expect(albumRow(kepian, SPRING.title).getByTestId('kepian-row-share')).toHaveText('随分类分享');
+  await expect(albumRow(kepian, SUMMER.title).getByTestId('kepian-row-share')).toHaveText('未分享');
 
   // A shop cannot join its own share.
   await kepian.getByRole('tab', { name: '分享给我的' }).click();

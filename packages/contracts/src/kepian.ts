@@ -85,6 +85,8 @@ export interface KepianRecord {
   isPublicXcx: number;
   vipOnly: number;
   shareStatus: number;
+  /** true when the album sits in a category its shop shares (it is shared with that category). */
+  sharedByFenlei: boolean;
   photoCount: number;
   fenleiIds: string[];
   fuzhuangNumbers: string[];

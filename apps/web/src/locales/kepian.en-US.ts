@@ -155,6 +155,7 @@ export const kepianEnUS: typeof kepianZhCN = {
       albumOn: 'Share',
       albumOff: 'Stop sharing',
       shared: 'Shared',
+      sharedByFenlei: 'Shared with its category',
       notShared: 'Not shared',
       join: 'Join a share',
       joinCode: "Enter another shop's share code",

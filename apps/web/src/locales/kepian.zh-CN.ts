@@ -153,6 +153,7 @@ export const kepianZhCN = {
       albumOn: '分享',
       albumOff: '取消分享',
       shared: '已分享',
+      sharedByFenlei: '随分类分享',
       notShared: '未分享',
       join: '加入分享',
       joinCode: '输入其他门店的分享码',

@@ -59,15 +59,24 @@ export async function requireShopFenlei(db: Db, shopId: string, ids: string[]): 
  */
 export function sharedToShop(receiverShopId: string): SQL {
   const granted = sql`EXISTS (SELECT 1 FROM ${kepianShareGrant} g WHERE g.owner_shop_id = ${kepian.shopId} AND g.receiver_shop_id = ${receiverShopId})`;
-  const inSharedCategory = sql`EXISTS (SELECT 1 FROM ${kepianFenleiLink} l JOIN ${kepianFenlei} f ON f.id = l.fenlei_id
-    WHERE l.kepian_id = ${kepian.id} AND f.is_share = 1
-      AND NOT EXISTS (SELECT 1 FROM ${kepianShareHidden} h WHERE h.receiver_shop_id = ${receiverShopId} AND h.fenlei_id = f.id))`;
   return and(
     granted,
     eq(kepian.status, KEPIAN_STATUS_ON),
     sql`${kepian.shopId} <> ${receiverShopId}`,
-    or(eq(kepian.shareStatus, 1), inSharedCategory),
+    or(eq(kepian.shareStatus, 1), inSharedCategory(receiverShopId)),
   ) as SQL;
+}
+
+/**
+ * The album sits in a category its shop shares: such albums are shared with their category. For a
+ * receiving shop, categories it hid do not count.
+ */
+export function inSharedCategory(receiverShopId?: string): SQL {
+  const notHidden = receiverShopId
+    ? sql` AND NOT EXISTS (SELECT 1 FROM ${kepianShareHidden} h WHERE h.receiver_shop_id = ${receiverShopId} AND h.fenlei_id = f.id)`
+    : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${kepianFenleiLink} l JOIN ${kepianFenlei} f ON f.id = l.fenlei_id
+    WHERE l.kepian_id = ${kepian.id} AND f.is_share = 1${notHidden})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FenleiNode, KepianRecord, KepianShareGrant } from '@scenecast/contracts';
+import type { FenleiNode, KepianRecord, KepianShareGrant, Page } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
@@ -67,7 +67,28 @@ describe('album sharing', () => {
   it('shares whole categories; the receiver can hide one; unsharing ends it', async () => {
     const fenlei = await newFenlei(t, demo, owner, '共享分类');
     const inside = await newAlbum(t, demo, owner, { mainNumber: 'SF-1', fenleiIds: [fenlei.id] });
+    const outside = await newAlbum(t, demo, owner, { mainNumber: 'SF-0' });
+    const sharedByFenlei = async () =>
+      new Map(
+        (
+          await call<Page<KepianRecord>>(t.app, 'GET', `${K}/list?shopId=${owner}&pageSize=50`, { token: demo })
+        ).body.result.records
+          .filter((row) => row.id === inside.id || row.id === outside.id)
+          .map((row) => [row.mainNumber, row.sharedByFenlei]),
+      );
+    expect(await sharedByFenlei()).toEqual(
+      new Map([
+        ['SF-1', false],
+        ['SF-0', false],
+      ]),
+    );
     await call(t.app, 'POST', `${K}/saveShareFenlei`, { token: demo, body: { fenleiId: fenlei.id, isShare: 1 } });
+    expect(await sharedByFenlei()).toEqual(
+      new Map([
+        ['SF-1', true],
+        ['SF-0', false],
+      ]),
+    );
     const tree = await call<FenleiNode[]>(t.app, 'GET', `${F}/queryShareFenLeiByshopId?shopId=${receiver}`, {
       token: demo2,
     });

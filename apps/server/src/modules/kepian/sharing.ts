@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
 import { shops } from '../shop/schema.js';
-import { requireAlbums, requireFenlei, sharedToShop } from './access.js';
+import { inSharedCategory, requireAlbums, requireFenlei, sharedToShop } from './access.js';
 import { displayOrder } from './albums.js';
 import type { KepianContext } from './context.js';
 import { toTree } from './fenlei.js';
@@ -194,12 +194,11 @@ export async function fenleiShareShops(ctx: KepianContext, fenleiId: string): Pr
 /** getshareCount: albums this shop shares, shops that joined it, and albums shared to it. */
 export async function shareCounts(ctx: KepianContext, shopId: string) {
   await requireShopAccess(ctx.db, ctx.scope, shopId);
-  const sharedByCategory = sql`EXISTS (SELECT 1 FROM ${kepianFenleiLink} l JOIN ${kepianFenlei} f ON f.id = l.fenlei_id WHERE l.kepian_id = ${kepian.id} AND f.is_share = 1)`;
   const [[shared], [joined], [received]] = await Promise.all([
     ctx.db
       .select({ n: count() })
       .from(kepian)
-      .where(and(eq(kepian.shopId, shopId), or(eq(kepian.shareStatus, 1), sharedByCategory))),
+      .where(and(eq(kepian.shopId, shopId), or(eq(kepian.shareStatus, 1), inSharedCategory()))),
     ctx.db.select({ n: count() }).from(kepianShareGrant).where(eq(kepianShareGrant.ownerShopId, shopId)),
     ctx.db.select({ n: count() }).from(kepian).where(sharedToShop(shopId)),
   ]);

@@ -1,8 +1,16 @@
 import type { KepianPhotoRecord, KepianProblem, KepianRecord } from '@scenecast/contracts';
-import { asc, count, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { staticUrl } from '../works/context.js';
-import { type KepianPhotoRow, type KepianRow, kepianFenleiLink, kepianFuzhuang, kepianPhoto } from './schema.js';
+import { inSharedCategory } from './access.js';
+import {
+  type KepianPhotoRow,
+  type KepianRow,
+  kepian,
+  kepianFenleiLink,
+  kepianFuzhuang,
+  kepianPhoto,
+} from './schema.js';
 
 export function toPhotoRecord(apiBase: string, photo: KepianPhotoRow): KepianPhotoRecord {
   return {
@@ -25,7 +33,7 @@ export async function toRecords(
 ): Promise<KepianRecord[]> {
   if (albums.length === 0) return [];
   const ids = albums.map((row) => row.id);
-  const [links, numbers, counts, firsts] = await Promise.all([
+  const [links, numbers, counts, firsts, inShared] = await Promise.all([
     db.select().from(kepianFenleiLink).where(inArray(kepianFenleiLink.kepianId, ids)),
     db.select().from(kepianFuzhuang).where(inArray(kepianFuzhuang.kepianId, ids)),
     db
@@ -38,6 +46,10 @@ export async function toRecords(
       .from(kepianPhoto)
       .where(inArray(kepianPhoto.kepianId, ids))
       .orderBy(asc(kepianPhoto.kepianId), asc(kepianPhoto.sort)),
+    db
+      .select({ id: kepian.id })
+      .from(kepian)
+      .where(and(inArray(kepian.id, ids), inSharedCategory())),
   ]);
   const group = <T>(list: T[], key: (item: T) => string, value: (item: T) => string) => {
     const map = new Map<string, string[]>();
@@ -56,6 +68,7 @@ export async function toRecords(
   );
   const photoCount = new Map(counts.map((row) => [row.kepianId, row.n]));
   const first = new Map(firsts.map((row) => [row.kepianId, row.fileKey]));
+  const sharedByFenlei = new Set(inShared.map((row) => row.id));
   return albums.map((row) => {
     const cover = row.cover ?? first.get(row.id) ?? null;
     return {
@@ -73,6 +86,7 @@ export async function toRecords(
       isPublicXcx: row.isPublicXcx,
       vipOnly: row.vipOnly,
       shareStatus: row.shareStatus,
+      sharedByFenlei: sharedByFenlei.has(row.id),
       photoCount: photoCount.get(row.id) ?? 0,
       fenleiIds: (fenlei.get(row.id) ?? []).sort(),
       fuzhuangNumbers: (fuzhuang.get(row.id) ?? []).sort(),

@@ -194,9 +194,9 @@ export default function KepianPage() {
       key: 'share',
       title: t('kepian.columns.share'),
       render: (_, row) =>
-        row.shareStatus === 1 ? (
+        row.shareStatus === 1 || row.sharedByFenlei ? (
           <Tag icon={<ShareAltOutlined />} color="purple" data-testid="kepian-row-share">
-            {t('kepian.share.shared')}
+            {t(row.shareStatus === 1 ? 'kepian.share.shared' : 'kepian.share.sharedByFenlei')}
           </Tag>
         ) : (
           <Typography.Text type="secondary" data-testid="kepian-row-share">
