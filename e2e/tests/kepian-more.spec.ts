@@ -66,9 +66,15 @@ async function batchFenlei(page: Page, kepian: Locator, names: string[], mode: '
   const dialog = page.locator('[data-testid=kepian-batch-dialog] .ant-modal');
   await expect(dialog).toBeVisible();
   await dialog.getByText(mode, { exact: true }).click();
-  await dialog.getByTestId('kepian-batch-fenlei').click();
+  // Picked by typing the name and Enter, as from the keyboard: a click on the list can miss when
+  // the page scrolls and the list flips above the field under the pointer.
+  const picker = dialog.getByTestId('kepian-batch-fenlei');
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  for (const name of names) await dropdown.locator('.ant-select-tree-title').getByText(name, { exact: true }).click();
+  for (const name of names) {
+    await picker.locator('input').fill(name);
+    await expect(dropdown.locator('.ant-select-tree-treenode-active')).toHaveText(name);
+    await page.keyboard.press('Enter');
+  }
   // A multiple select stays open over the footer: click away to close it.
   await dialog.locator('.ant-modal-title').click();
   await expect(dropdown).toHaveCount(0);

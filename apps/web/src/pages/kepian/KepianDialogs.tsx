@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../framework/useFeedback';
 import { useSaveTask } from '../works/worksFeedback';
 import { setFenleiBatch, useProblemPhotos } from './api';
-import { fenleiOptions } from './kepianLogic';
+import { fenleiOptions, fenleiSearch } from './kepianLogic';
 
 interface BatchFenleiModalProps {
   ids: string[] | null;
@@ -62,6 +62,7 @@ export function BatchFenleiModal({ ids, tree, onClose, onSaved }: BatchFenleiMod
             value={fenleiIds}
             onChange={(value: string[]) => setFenleiIds(value)}
             multiple
+            showSearch={fenleiSearch}
             treeDefaultExpandAll
             allowClear
             data-testid="kepian-batch-fenlei"

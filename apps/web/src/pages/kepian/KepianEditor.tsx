@@ -16,7 +16,7 @@ import { useFeedback } from '../../framework/useFeedback';
 import { useSaveTask } from '../works/worksFeedback';
 import { type AlbumPayload, addKepian, checkFuzhuang, editKepian, maxMainNumber, useKepianDetail } from './api';
 import { KepianPhotos } from './KepianPhotos';
-import { type EditorPhoto, fenleiOptions, repeatedNumbers, savedPaths } from './kepianLogic';
+import { type EditorPhoto, fenleiOptions, fenleiSearch, repeatedNumbers, savedPaths } from './kepianLogic';
 
 /** What the drawer edits: a new album, one of the shop's, or (read-only) one shared to it. */
 export type EditorTarget =
@@ -224,6 +224,7 @@ export function KepianEditor({ shopId, target, tree, defaultFenleiId, onClose, o
             <TreeSelect
               treeData={fenleiOptions(tree)}
               multiple
+              showSearch={fenleiSearch}
               treeDefaultExpandAll
               allowClear
               placeholder={t('kepian.editor.fenleiPlaceholder')}

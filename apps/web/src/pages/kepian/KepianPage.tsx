@@ -49,7 +49,7 @@ import { FenleiTree } from './FenleiTree';
 import { BatchFenleiModal, ProblemPhotosModal } from './KepianDialogs';
 import { type EditorTarget, KepianEditor } from './KepianEditor';
 import { SharedWithMe, ShareModal } from './KepianShare';
-import { fenleiNames, fenleiOptions, type KepianFilters } from './kepianLogic';
+import { fenleiNames, fenleiOptions, fenleiSearch, type KepianFilters } from './kepianLogic';
 import './kepian.css';
 
 const PAGE_SIZE = 10;
@@ -251,6 +251,7 @@ export default function KepianPage() {
         <div className="kepian-filters">
           <TreeSelect
             allowClear
+            showSearch={fenleiSearch}
             treeDefaultExpandAll
             placeholder={t('kepian.filters.fenlei')}
             treeData={fenleiOptions(fenleiTree)}

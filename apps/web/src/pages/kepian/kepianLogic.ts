@@ -47,6 +47,9 @@ export interface FenleiSelectOption {
 }
 
 /** The tree as a TreeSelect's data. */
+/** Category pickers search the names people type (their values are ids). */
+export const fenleiSearch = { treeNodeFilterProp: 'title' };
+
 export function fenleiOptions(tree: readonly FenleiNode[]): FenleiSelectOption[] {
   return tree.map((node) => ({ value: node.id, title: node.name, children: fenleiOptions(node.children ?? []) }));
 }
