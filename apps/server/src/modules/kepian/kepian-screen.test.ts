@@ -86,7 +86,12 @@ describe('the player album mode', () => {
   it('shows albums shared to its shop once they are public on screen', async () => {
     const demo2 = await loginAs(t.app, 'demo2');
     const ownerShop = (await shopRow(t, '第二租户展厅')).id;
-    const foreign = await newAlbum(t, demo2, ownerShop, { mainNumber: 'SH-1', isPublicPd: 1 });
+    const privateFenlei = await newFenlei(t, demo2, ownerShop, '私有分类');
+    const foreign = await newAlbum(t, demo2, ownerShop, {
+      mainNumber: 'SH-1',
+      isPublicPd: 1,
+      fenleiIds: [privateFenlei.id],
+    });
     await call(t.app, 'POST', `${K}/editKpShareStatus`, { token: demo2, body: { ids: [foreign.id], shareStatus: 1 } });
     const names = async () =>
       (await albums()).body.result.flatMap((category) => category.albums.map((a) => a.mainNumber));
@@ -95,6 +100,10 @@ describe('the player album mode', () => {
       .result;
     await call(t.app, 'POST', `${K}/joinShareKepian`, { token: demo, body: { shopId: shop, shareCode: code } });
     expect(await names()).toContain('SH-1');
+    // Shared by itself, the album shows with this shop's unsorted ones: the owner's category stays private.
+    const categories = (await albums()).body.result;
+    expect(categories.map((category) => category.name)).not.toContain('私有分类');
+    expect(categories.find((category) => category.id === null)?.albums.map((a) => a.mainNumber)).toContain('SH-1');
     await call(t.app, 'POST', `${K}/editKpShareStatus`, { token: demo2, body: { ids: [foreign.id], shareStatus: 0 } });
     expect(await names()).not.toContain('SH-1');
   });

@@ -15,7 +15,14 @@ import { staticUrl } from '../works/context.js';
 import { sharedToShop } from './access.js';
 import { displayOrder } from './albums.js';
 import { photosOf } from './photos.js';
-import { type KepianRow, kepian, kepianFenlei, kepianFenleiLink, kepianPasswordGuess } from './schema.js';
+import {
+  type KepianRow,
+  kepian,
+  kepianFenlei,
+  kepianFenleiLink,
+  kepianPasswordGuess,
+  kepianShareHidden,
+} from './schema.js';
 import { toRecords } from './views.js';
 
 /** Albums a screen may show: on show and public on screen, of its shop or shared to its shop. */
@@ -61,9 +68,20 @@ export async function screenAlbumCategories(
     .from(kepianFenleiLink)
     .innerJoin(kepianFenlei, eq(kepianFenlei.id, kepianFenleiLink.fenleiId))
     .where(
-      inArray(
-        kepianFenleiLink.kepianId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          kepianFenleiLink.kepianId,
+          rows.map((row) => row.id),
+        ),
+        // An album shared from another shop shows under that shop's shared categories only, never
+        // under its private ones nor those this shop hid.
+        or(
+          eq(kepianFenlei.shopId, shopId),
+          and(
+            eq(kepianFenlei.isShare, 1),
+            sql`NOT EXISTS (SELECT 1 FROM ${kepianShareHidden} h WHERE h.receiver_shop_id = ${shopId} AND h.fenlei_id = ${kepianFenlei.id})`,
+          ),
+        ),
       ),
     )
     .orderBy(sql`${kepianFenlei.shopId} <> ${shopId}`, asc(kepianFenlei.level), asc(kepianFenlei.sort));
