@@ -216,7 +216,8 @@ export async function deleteAlbums(ctx: KepianContext, ids: string[]): Promise<n
   return albums.length;
 }
 
-type FlagColumn = 'status' | 'isPublicPd' | 'isPublicXcx' | 'shareStatus' | 'top';
+// Share status and pinning have their own calls and rules (owners only; the order), never this one.
+type FlagColumn = 'status' | 'isPublicPd' | 'isPublicXcx';
 
 /** One switch on several albums at once (updateStatus, updateIsPublicPd, …). */
 export async function setFlags(ctx: KepianContext, ids: string[], values: Partial<Record<FlagColumn, number>>) {
