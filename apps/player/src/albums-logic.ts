@@ -22,46 +22,31 @@ export function swipeStep(dx: number, dy: number, threshold = 50): -1 | 0 | 1 {
 export const gridShape = (width: number, height: number): { columns: number; rows: number } =>
   width >= height ? { columns: 4, rows: 2 } : { columns: 2, rows: 3 };
 
-interface Timers {
-  set: (callback: () => void, ms: number) => unknown;
-  clear: (handle: unknown) => void;
-}
-
-const realTimers: Timers = {
-  set: (callback, ms) => setTimeout(callback, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /** Calls `onIdle` once `ms` pass without a `poke`; `stop` disarms it until the next poke. */
 export class IdleTimer {
-  private handle: unknown = null;
+  private handle: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly ms: number,
     private readonly onIdle: () => void,
-    private readonly timers: Timers = realTimers,
   ) {}
-
-  get armed(): boolean {
-    return this.handle !== null;
-  }
 
   poke(): void {
     this.stop();
-    this.handle = this.timers.set(() => {
+    this.handle = setTimeout(() => {
       this.handle = null;
       this.onIdle();
     }, this.ms);
   }
 
   stop(): void {
-    if (this.handle !== null) this.timers.clear(this.handle);
+    if (this.handle !== null) clearTimeout(this.handle);
     this.handle = null;
   }
 }
 
-export const KEYPAD_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
-export const KEYPAD_LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
+const KEYPAD_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+const KEYPAD_LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 export type KeypadKey = string | 'back' | 'clear' | 'shift' | 'layout';
 
 /** The on-screen password keypad: digits, or letters (shift for capitals), up to `max` characters. */

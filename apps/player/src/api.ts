@@ -12,14 +12,7 @@ const API_BASE = '/api';
 export class UnknownScreenError extends Error {}
 
 /** The server answered with a refusal (its message is for the screen): not a network failure. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class ApiError extends Error {}
 
 interface Envelope<T> {
   success: boolean;
@@ -42,8 +35,9 @@ async function request<T>(method: string, path: string, credentials?: ScreenCred
   });
   if (response.status === 401) throw new UnknownScreenError('screen credentials refused');
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!envelope) throw new ApiError(response.statusText || String(response.status), response.status);
-  if (!envelope.success) throw new ApiError(envelope.message, response.status);
+  // Not our envelope (e.g. a gateway's 502 page): a network failure, so callers fall back to what they keep.
+  if (!envelope) throw new Error(`${response.status} ${response.statusText}`.trim());
+  if (!envelope.success) throw new ApiError(envelope.message);
   return envelope.result;
 }
 

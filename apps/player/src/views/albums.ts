@@ -1,4 +1,9 @@
-import type { ScreenAlbumCard, ScreenAlbumCategory, ScreenAlbumDetail } from '@scenecast/contracts';
+import {
+  KEPIAN_PASSWORD_MAX,
+  type ScreenAlbumCard,
+  type ScreenAlbumCategory,
+  type ScreenAlbumDetail,
+} from '@scenecast/contracts';
 import {
   clampPage,
   gridShape,
@@ -22,7 +27,7 @@ export interface AlbumSource {
 }
 
 /** Without a touch for this long the browser closes what is open and shows the grid again. */
-export const ALBUM_IDLE_MS = 60_000;
+const ALBUM_IDLE_MS = 60_000;
 const OFFLINE_TEXT = '网络不可用，请稍后再试';
 
 const button = (className: string, text: string, onClick: () => void, label = text) => {
@@ -74,7 +79,7 @@ export class AlbumBrowser {
   private readonly nextPage = button('album-arrow next', '›', () => this.turnPage(1), '下一页');
   private readonly overlay = el('div', { className: 'album-overlay', hidden: true });
   private readonly idle = new IdleTimer(ALBUM_IDLE_MS, () => this.home());
-  private readonly keypad = new Keypad(64);
+  private readonly keypad = new Keypad(KEPIAN_PASSWORD_MAX);
   private readonly wasSwipe: () => boolean;
   private categories: ScreenAlbumCategory[] = loadCachedAlbums() ?? [];
   private details: Record<string, ScreenAlbumDetail> = loadCachedAlbumDetails();
@@ -82,6 +87,8 @@ export class AlbumBrowser {
   private page = 0;
   private fetched = false;
   private loading: Promise<void> | null = null;
+  /** The album on screen: a protected one is never kept in `details`, so its photos are held here. */
+  private shown: ScreenAlbumDetail | null = null;
 
   constructor(private readonly source: AlbumSource) {
     const body = el('div', { className: 'album-body' }, [this.prevPage, this.grid, this.nextPage]);
@@ -94,10 +101,11 @@ export class AlbumBrowser {
     this.render();
   }
 
-  /** Media the browser wants kept in the cache: covers and the photos of albums kept offline. */
+  /** Media the browser wants kept in the cache: covers, the photos of albums kept offline and of the open one. */
   mediaUrls(): string[] {
     const covers = this.categories.flatMap((category) => category.albums.map((album) => album.coverUrl ?? ''));
-    const photos = Object.values(this.details).flatMap((detail) => detail.photos.map((photo) => photo.url));
+    const albums = [...Object.values(this.details), ...(this.shown ? [this.shown] : [])];
+    const photos = albums.flatMap((detail) => detail.photos.map((photo) => photo.url));
     return [...covers, ...photos].filter(Boolean);
   }
 
@@ -137,11 +145,6 @@ export class AlbumBrowser {
     return this.categories.find((category) => category.id === this.categoryKey) ?? this.categories[0];
   }
 
-  private get perPage(): number {
-    const { columns, rows } = gridShape(window.innerWidth, window.innerHeight);
-    return columns * rows;
-  }
-
   private render(): void {
     const current = this.category;
     this.categoryKey = current?.id ?? null;
@@ -169,7 +172,7 @@ export class AlbumBrowser {
   private renderGrid(): void {
     const albums = this.category?.albums ?? [];
     const { columns, rows } = gridShape(window.innerWidth, window.innerHeight);
-    const perPage = this.perPage;
+    const perPage = columns * rows;
     this.page = clampPage(this.page, albums.length, perPage);
     const pages = pageCount(albums.length, perPage);
     this.grid.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
@@ -241,6 +244,7 @@ export class AlbumBrowser {
   home(): void {
     this.overlay.hidden = true;
     this.overlay.replaceChildren();
+    this.shown = null;
     this.keypad.reset();
   }
 
@@ -304,6 +308,7 @@ export class AlbumBrowser {
   }
 
   private showAlbum(detail: ScreenAlbumDetail): void {
+    this.shown = detail;
     let index = 0;
     const photo = el('img', { className: 'album-photo', alt: '', draggable: false });
     const counter = el('span', { className: 'album-counter' });
