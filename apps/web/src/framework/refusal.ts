@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { RequestError } from '../../framework/http';
-import { useFeedback } from '../../framework/useFeedback';
+import { RequestError } from './http';
+import { useFeedback } from './useFeedback';
 
 /** Shows a refusal the http layer has not shown yet (success false: the server's own message). */
 export function showRefusal(message: MessageInstance, error: unknown): void {
@@ -29,15 +29,20 @@ export function useSaveTask() {
   return { saving, runSave };
 }
 
-/** Runs a list or tree action: its success message or its refusal, then `refresh` either way. */
+/**
+ * Runs a list or tree action: its success message or its refusal, then `refresh` either way.
+ * Resolves to whether the action was done.
+ */
 export function useActionRunner(refresh: () => Promise<unknown>) {
   const { message } = useFeedback();
-  return async (task: () => Promise<unknown>, success?: string) => {
+  return async (task: () => Promise<unknown>, success?: string): Promise<boolean> => {
     try {
       await task();
       if (success) message.success(success);
+      return true;
     } catch (error) {
       showRefusal(message, error);
+      return false;
     } finally {
       await refresh();
     }

@@ -11,6 +11,7 @@ export const kepianEnUS: typeof kepianZhCN = {
     noShopText: 'Create a scene and open a shop first, then manage its albums.',
     tabs: { albums: 'Our albums', shared: 'Shared with us' },
     refresh: 'Refresh',
+    listEmpty: 'No albums',
     saved: 'Saved',
     deleted: 'Deleted',
     fenlei: {

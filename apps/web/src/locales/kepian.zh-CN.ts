@@ -9,6 +9,7 @@ export const kepianZhCN = {
     noShopText: '先创建场景并开设门店，再管理样片。',
     tabs: { albums: '本店样片', shared: '分享给我的' },
     refresh: '刷新',
+    listEmpty: '没有样片',
     saved: '保存成功',
     deleted: '删除成功',
     fenlei: {

@@ -1,5 +1,6 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSaveTask } from '../../framework/refusal';
 
 interface DeviceFormModalProps<Target, Values> {
   /** What the form acts on (a screen, the preselected screens); the modal is open while it is set. */
@@ -14,7 +15,7 @@ interface DeviceFormModalProps<Target, Values> {
   children: ReactNode;
 }
 
-/** A device page's form in a modal: checks the fields, saves, and reports the success text. */
+/** A device page's form in a modal: checks the fields, saves, and reports the success text or the refusal. */
 export function DeviceFormModal<Target, Values>({
   target,
   form,
@@ -25,17 +26,12 @@ export function DeviceFormModal<Target, Values>({
   destroyOnHidden,
   children,
 }: DeviceFormModalProps<Target, Values>) {
-  const [saving, setSaving] = useState(false);
+  const { saving, runSave } = useSaveTask();
 
   const save = async () => {
     if (target === null) return;
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      onSaved(await submit(values, target));
-    } finally {
-      setSaving(false);
-    }
+    await runSave(async () => onSaved(await submit(values, target)));
   };
 
   return (

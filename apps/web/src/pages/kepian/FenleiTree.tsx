@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../framework/Authorized';
 import { currentLang } from '../../framework/i18n';
+import { useActionRunner, useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
-import { useActionRunner, useSaveTask } from '../works/worksFeedback';
 import { addFenlei, addFenleiMould, deleteFenlei, fenleiToTop, renameFenlei, shareFenlei, sortFenlei } from './api';
 import { canAddChild, fenleiMove, flattenFenlei } from './kepianLogic';
 
@@ -60,8 +60,9 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
       content: below > 0 ? t('kepian.fenlei.deleteChildren', { count: below }) : t('kepian.fenlei.deleteHint'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await run(() => deleteFenlei(node.id), t('kepian.deleted'));
-        if (selectedId && !flattenFenlei(tree).some((entry) => entry.id === selectedId && entry.id !== node.id)) {
+        const deleted = await run(() => deleteFenlei(node.id), t('kepian.deleted'));
+        // The list must not stay filtered by a category that went, itself or below the deleted one.
+        if (deleted && [node, ...flattenFenlei(node.children ?? [])].some((gone) => gone.id === selectedId)) {
           onSelect(null);
         }
       },

@@ -2,8 +2,8 @@ import type { FenleiNode } from '@scenecast/contracts';
 import { Empty, Form, Image, Modal, Radio, Table, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
-import { useSaveTask } from '../works/worksFeedback';
 import { setFenleiBatch, useProblemPhotos } from './api';
 import { fenleiOptions, fenleiSearch } from './kepianLogic';
 

@@ -12,8 +12,8 @@ import { Alert, Button, Drawer, Form, Input, Segmented, Select, Skeleton, Space,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../framework/i18n';
+import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
-import { useSaveTask } from '../works/worksFeedback';
 import { type AlbumPayload, addKepian, checkFuzhuang, editKepian, maxMainNumber, useKepianDetail } from './api';
 import { KepianPhotos } from './KepianPhotos';
 import { type EditorPhoto, fenleiOptions, fenleiSearch, repeatedNumbers, savedPaths } from './kepianLogic';

@@ -31,9 +31,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized, usePermission } from '../../framework/Authorized';
+import { useActionRunner } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { useCurrentShop } from '../device/currentShop';
-import { useActionRunner } from '../works/worksFeedback';
 import {
   type AlbumOrderAction,
   deleteKepian,
@@ -360,7 +360,7 @@ export default function KepianPage() {
           columns={columns}
           scroll={{ x: 1080 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kepian.fenlei.all')} /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kepian.listEmpty')} /> }}
           pagination={{
             current: pageNo,
             pageSize,

@@ -18,8 +18,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showRefusal } from '../../framework/refusal';
+import { useCopyCode } from '../../framework/useCopyCode';
 import { useFeedback } from '../../framework/useFeedback';
-import { showRefusal } from '../works/worksFeedback';
 import {
   joinShare,
   kepianKeys,
@@ -43,6 +44,7 @@ interface ShareModalProps {
 /** The shop's share code (show, copy, renew), who joined, and which categories are shared. */
 export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModalProps) {
   const { t } = useTranslation();
+  const copyCode = useCopyCode();
   const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const code = useShareCode(shopId, open);
@@ -95,10 +97,7 @@ export function ShareModal({ shopId, open, tree, onClose, onChanged }: ShareModa
               <Button
                 size="small"
                 icon={<CopyOutlined />}
-                onClick={() => {
-                  void navigator.clipboard?.writeText(code.data ?? '');
-                  message.success(t('kepian.share.copied'));
-                }}
+                onClick={() => void copyCode(code.data ?? '', t('kepian.share.copied'))}
               >
                 {t('kepian.share.copy')}
               </Button>

@@ -2,25 +2,20 @@ import { CopyOutlined, ReloadOutlined, ShareAltOutlined } from '@ant-design/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCopyCode } from '../../framework/useCopyCode';
 import { useFeedback } from '../../framework/useFeedback';
 import { regenerateShareCode, shopKeys, useShareCode } from './api';
 
 /** A shop's share code: show, copy, regenerate (the owner only). */
 export function ShareCodePanel({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
+  const copyCode = useCopyCode();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const code = useShareCode(shopId);
   const shareCode = code.data?.shareCode ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareCode);
-      message.success(t('shop.share.copied'));
-    } catch {
-      message.info(shareCode);
-    }
-  };
+  const copy = () => copyCode(shareCode, t('shop.share.copied'));
 
   const regenerate = async () => {
     const result = await regenerateShareCode(shopId);

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Checkbox, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { saveHjDevices, saveWorksDevices, useDeviceOptions, worksKeys } from './api';
-import { useSaveTask } from './worksFeedback';
 
 export type AssignTarget = { kind: 'hj'; hj: WorksHjRecord } | { kind: 'works'; worksIds: string[] };
 

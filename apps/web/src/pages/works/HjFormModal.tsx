@@ -3,8 +3,8 @@ import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { currentLang } from '../../framework/i18n';
+import { useSaveTask } from '../../framework/refusal';
 import { addHj, editHj } from './api';
-import { useSaveTask } from './worksFeedback';
 import { subtreeIds } from './worksOrder';
 
 export type HjForm =

@@ -1,10 +1,10 @@
 import type { WorksHjRecord } from '@scenecast/contracts';
 import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { joinHj, moveToHj } from './api';
 import { hjTreeOptions } from './HjFormModal';
-import { useSaveTask } from './worksFeedback';
 
 export interface MoveWorks {
   mode: 'move' | 'join';

@@ -5,9 +5,9 @@ import { Button, Card, Empty, Image, Space, Table, type TableColumnsType, Tag, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../framework/Authorized';
+import { showRefusal } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { emptyBin, purgeWorks, restoreWorks, useTrashPage, worksKeys } from './api';
-import { showRefusal } from './worksFeedback';
 import './works.css';
 
 /** The recycle bin (business §7 Recycle): sizes, restore, delete for good, empty. */

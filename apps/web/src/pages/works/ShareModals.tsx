@@ -10,14 +10,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Radio, Skeleton, Space, TreeSelect, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveTask } from '../../framework/refusal';
+import { useCopyCode } from '../../framework/useCopyCode';
 import { useFeedback } from '../../framework/useFeedback';
 import { copySharedHj, readSharedHj, type SharedHj, setShareType, useShareInfo, worksKeys } from './api';
 import { hjTreeOptions } from './HjFormModal';
-import { useSaveTask } from './worksFeedback';
 
 /** A group's share type and its code (the first share makes the code; the group keeps it). */
 export function ShareModal({ hj, onClose }: { hj: WorksHjRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const copyCode = useCopyCode();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const info = useShareInfo(hj?.id ?? null);
@@ -33,14 +35,7 @@ export function ShareModal({ hj, onClose }: { hj: WorksHjRecord | null; onClose:
     });
   };
 
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      message.success(t('works.share.copied'));
-    } catch {
-      message.info(code);
-    }
-  };
+  const copy = (code: string) => copyCode(code, t('works.share.copied'));
 
   const shared = info.data?.shareType === HJ_SHARE_BY_CODE;
   return (

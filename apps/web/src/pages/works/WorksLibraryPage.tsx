@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized, usePermission } from '../../framework/Authorized';
+import { showRefusal } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { useCurrentShop } from '../device/currentShop';
 import { AssignScreensModal, type AssignTarget } from './AssignScreensModal';
@@ -28,7 +29,6 @@ import { StorageUsage } from './StorageUsage';
 import { WorksGrid } from './WorksGrid';
 import { WorksPreview } from './WorksPreview';
 import { WorksUpload } from './WorksUpload';
-import { showRefusal } from './worksFeedback';
 import { dragSteps, findHj, keepListed, moveEntry, toggleSelection } from './worksOrder';
 import './works.css';
 
