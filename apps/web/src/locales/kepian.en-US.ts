@@ -111,7 +111,6 @@ export const kepianEnUS: typeof kepianZhCN = {
       fenleiPlaceholder: 'Choose one or more categories',
       fuzhuang: 'Costume numbers',
       fuzhuangPlaceholder: 'Type a number and press Enter',
-      fuzhuangRepeated: 'Costume numbers entered twice: {{numbers}}',
       fuzhuangUsed: 'Costume number {{number}} is used by album {{mainNumber}}',
       password: 'Viewing password',
       passwordSet: 'A password is set',

@@ -109,7 +109,6 @@ export const kepianZhCN = {
       fenleiPlaceholder: '选择一个或多个分类',
       fuzhuang: '服装编号',
       fuzhuangPlaceholder: '输入编号后回车',
-      fuzhuangRepeated: '服装编号重复：{{numbers}}',
       fuzhuangUsed: '服装编号 {{number}} 已被样片 {{mainNumber}} 使用',
       password: '查看密码',
       passwordSet: '已设置密码',

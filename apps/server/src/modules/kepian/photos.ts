@@ -27,7 +27,7 @@ async function contentHash(storage: FileStorage, key: string): Promise<string | 
  * Problem photos (queryProblemImgList): unreadable (no dimensions or bytes), too small (short side
  * below KEPIAN_MIN_SHORT_EDGE px), or a duplicate (same bytes as an earlier photo of the album).
  */
-export function problemOf(photo: KepianPhotoRow, earlierHashes: Set<string>): KepianProblem | null {
+function problemOf(photo: KepianPhotoRow, earlierHashes: Set<string>): KepianProblem | null {
   if (photo.width === null || photo.height === null || photo.contentHash === null) return 'unreadable';
   if (Math.min(photo.width, photo.height) < KEPIAN_MIN_SHORT_EDGE) return 'tooSmall';
   if (earlierHashes.has(photo.contentHash)) return 'duplicate';

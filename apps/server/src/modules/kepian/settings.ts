@@ -65,10 +65,10 @@ export async function checkedFenlei(ctx: KepianContext, kepianId: string): Promi
   return rows.map((row) => row.id).sort();
 }
 
-export const DEFAULT_KEPIAN_CONFIG = { columns: 4, photoSeconds: 6, showMainNumber: true, showTitle: true };
+const DEFAULT_KEPIAN_CONFIG = { columns: 4, photoSeconds: 6, showMainNumber: true, showTitle: true };
 
 /** /kepianConfig/cjKepianConfig/list: the shop's album display settings (defaults until saved). */
-export async function albumConfig(db: KepianContext['db'], shopId: string): Promise<KepianConfigRecord> {
+async function albumConfig(db: KepianContext['db'], shopId: string): Promise<KepianConfigRecord> {
   const [row] = await db.select().from(kepianConfig).where(eq(kepianConfig.shopId, shopId)).limit(1);
   return { ...DEFAULT_KEPIAN_CONFIG, ...(row ?? {}), shopId };
 }

@@ -118,7 +118,7 @@ export function KepianEditor({ shopId, target, tree, defaultFenleiId, onClose, o
   const checkNumbers = async (_: unknown, numbers: string[] | undefined) => {
     const list = numbers ?? [];
     const repeated = repeatedNumbers(list);
-    if (repeated.length > 0) throw new Error(t('kepian.editor.fuzhuangRepeated', { numbers: repeated.join('、') }));
+    if (repeated.length > 0) throw new Error(msg('kepianFuzhuangTaken', currentLang(), repeated.join('、')));
     for (const number of list) {
       const use = await checkFuzhuang(shopId, number.trim(), album?.id);
       if (use.used) throw new Error(t('kepian.editor.fuzhuangUsed', { number, mainNumber: use.mainNumber ?? '' }));
