@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { measureLoad } from './lib/load.mjs';
@@ -96,5 +97,6 @@ export async function benchKepian({ port, seconds }) {
     }
   } finally {
     await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
