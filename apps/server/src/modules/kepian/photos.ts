@@ -102,6 +102,8 @@ export async function savePhotos(ctx: KepianContext, tx: Db, kepianId: string, p
       sort: index + 1,
       width: upload.width,
       height: upload.height,
+      tenantId: upload.tenantId,
+      size: upload.size,
       contentHash: await contentHash(ctx.storage, key),
     });
   }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
 /**
@@ -66,13 +66,16 @@ export const kepianPhoto = pgTable(
     sort: integer('sort').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** The tenant charged for the bytes (the upload's), and their size: counted in its storage quota. */
+    tenantId: integer('tenant_id'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
     /** sha256 of the stored bytes, for the duplicate check; null when unreadable. */
     contentHash: text('content_hash'),
     problem: boolean('problem').notNull().default(false),
     problemReason: text('problem_reason'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cj_kepian_photo_album_idx').on(t.kepianId, t.sort)],
+  (t) => [index('cj_kepian_photo_album_idx').on(t.kepianId, t.sort), index('cj_kepian_photo_tenant_idx').on(t.tenantId)],
 );
 
 export const kepianFenleiLink = pgTable(

@@ -150,7 +150,7 @@ export async function worksByCode(ctx: WorksContext, code: string): Promise<Work
 export async function worksSize(ctx: WorksContext, shopId?: string): Promise<WorksSize> {
   const tenantId = shopId ? (await requireShopAccess(ctx.db, ctx.scope, shopId)).tenantId : ctx.scope.tenantId;
   const usage = await tenantUsage(ctx.db, tenantId);
-  return { used: usage.works + usage.pending, quota: ctx.quotaBytes, trash: usage.trash, pending: usage.pending };
+  return { used: usage.used, quota: ctx.quotaBytes, trash: usage.trash, pending: usage.pending };
 }
 
 /** GET getClWorksCount: a shop's works by kind, in the bin, and its groups. */

@@ -38,26 +38,27 @@ export async function releaseFiles(db: Db, storage: FileStorage, keys: (string |
   return orphans;
 }
 
-/** Bytes the tenant stores: its works (bin included) and its pending uploads. */
-export async function tenantUsage(
-  db: Db,
-  tenantId: number,
-): Promise<{ works: number; trash: number; pending: number }> {
+/**
+ * Bytes the tenant stores, all counted in its quota (`used`): its works (bin included, `trash`),
+ * its album photos and its pending uploads (`pending`).
+ */
+export async function tenantUsage(db: Db, tenantId: number): Promise<{ used: number; trash: number; pending: number }> {
   const [row] = (
     (await db.execute(sql`
       SELECT
         coalesce((SELECT sum(size) FROM cl_works WHERE tenant_id = ${tenantId}), 0)::bigint AS works,
         coalesce((SELECT sum(size) FROM cl_works WHERE tenant_id = ${tenantId} AND status = 0), 0)::bigint AS trash,
+        coalesce((SELECT sum(size) FROM cj_kepian_photo WHERE tenant_id = ${tenantId}), 0)::bigint AS photos,
         coalesce((SELECT sum(size) FROM cl_works_upload WHERE tenant_id = ${tenantId}), 0)::bigint AS pending`)) as unknown as {
-      rows: { works: string | number; trash: string | number; pending: string | number }[];
+      rows: Record<'works' | 'trash' | 'photos' | 'pending', string | number>[];
     }
   ).rows;
-  return { works: Number(row.works), trash: Number(row.trash), pending: Number(row.pending) };
+  const pending = Number(row.pending);
+  return { used: Number(row.works) + Number(row.photos) + pending, trash: Number(row.trash), pending };
 }
 
 export async function usedBytes(db: Db, tenantId: number): Promise<number> {
-  const usage = await tenantUsage(db, tenantId);
-  return usage.works + usage.pending;
+  return (await tenantUsage(db, tenantId)).used;
 }
 
 /** Serialises the quota check and the insert of new rows of one tenant. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bigImage, newAlbum, pendingPhotos } from '../kepian/kepian-test-kit.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { newHj, postFile, tinyImage, tinyMp4 } from './works-test-kit.js';
 
@@ -43,5 +44,17 @@ describe('the storage quota', () => {
     const { body } = await call<WorksSize>(t.app, 'GET', '/works/clWorks/getWorksSize', { token: demo });
     expect(body.result.quota).toBe(QUOTA);
     expect(body.result.used).toBeLessThan(QUOTA);
+  });
+
+  it('counts album photos: claiming an upload into an album does not free its bytes', async () => {
+    const shopId = (await shopRow(t, '演示影楼旗舰店')).id;
+    const used = async () =>
+      (await call<WorksSize>(t.app, 'GET', '/works/clWorks/getWorksSize', { token: demo })).body.result.used;
+    const before = await used();
+    const photos = await pendingPhotos(t, demo, [await bigImage()]);
+    const pending = await used();
+    expect(pending).toBeGreaterThan(before);
+    await newAlbum(t, demo, shopId, { mainNumber: 'Q-1', photos });
+    expect(await used()).toBe(pending);
   });
 });
