@@ -97,9 +97,11 @@ test('a platform administrator signs in at /smadmin/login and is never asked for
   await page.goto('/#/smadmin/login');
   await page.getByPlaceholder('账号 / 用户名').fill('admin');
   await page.getByPlaceholder('密码').fill('SceneCast@2026');
+  // The scene count decides whether the chooser opens by itself: wait for it, not for a while.
+  const sceneCount = page.waitForResponse((response) => response.url().includes('/changjing/cjMyChangjing/count'));
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/#\/dashboard\/analysis/);
   await expect(page.getByTestId('greeting')).toContainText('平台管理员');
-  await page.waitForTimeout(1_000);
+  expect((await sceneCount).ok()).toBe(true);
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 });

@@ -1,18 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, openFromMenu, signIn } from './helpers';
+import { activationCode, DEMO, openFromMenu, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';
 const DEVICE = '大厅迎宾屏';
 /** The promise: a paired screen switches to its shop within 2 s. */
 const SWITCH_MS = 2_000;
-
-async function activationCode(player: Page): Promise<string> {
-  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
-  const digits = player.locator('#activation-code .digit');
-  await expect(digits).toHaveCount(4);
-  await expect(digits.first()).toHaveText(/\d/);
-  return (await digits.allTextContents()).join('');
-}
 
 function deviceRow(page: Page, name: string): Locator {
   return page.getByTestId('device-table').locator('tbody tr').filter({ hasText: name });

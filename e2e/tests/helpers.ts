@@ -14,6 +14,23 @@ export async function signIn(page: Page, username: string, password: string, rea
   await expect(page.getByTestId('greeting')).toContainText(realname);
 }
 
+/** The kepian (albums) page of the signed-in user's shop. */
+export async function openKepian(page: Page, shop: string): Promise<Locator> {
+  await page.goto('/#/cjmain/kepian');
+  const kepian = page.getByTestId('kepian-page');
+  await expect(kepian.getByTestId('kepian-shop')).toContainText(shop);
+  return kepian;
+}
+
+/** The four-digit code an unpaired player page shows, once its digits are there. */
+export async function activationCode(player: Page): Promise<string> {
+  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
+  const digits = player.locator('#activation-code .digit');
+  await expect(digits).toHaveCount(4);
+  await expect(digits.first()).toHaveText(/\d/);
+  return (await digits.allTextContents()).join('');
+}
+
 export function tabStrip(page: Page): Locator {
   return page.locator('.sc-tabbar .ant-tabs-tab');
 }
@@ -80,6 +97,14 @@ export async function api<T>(
   const body = (await response.json()) as Envelope<T>;
   expect(body.success, `${path}: ${body.message}`).toBe(true);
   return body.result;
+}
+
+/** The id of the user's shop called `name`. */
+export async function shopIdOf(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const shops = await api<{ id: string; name: string }[]>(request, token, 'GET', '/shop/cjShop/queryShopByUserId');
+  const shopId = shops.find((shop) => shop.name === name)?.id ?? '';
+  expect(shopId).not.toBe('');
+  return shopId;
 }
 
 /** A plain PNG of one colour. */

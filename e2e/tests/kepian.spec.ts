@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { DEMO, signIn } from './helpers';
+import { DEMO, openKepian, png, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';
 const PARENT = '婚纱系列';
@@ -8,22 +7,16 @@ const CHILD = '海景';
 const TITLE = '蓝色海岸';
 /** Five photos large enough (short side ≥ 600 px) not to be listed as too small. */
 const COLOURS = [
-  { name: 'p1.png', background: { r: 220, g: 40, b: 40 } },
-  { name: 'p2.png', background: { r: 40, g: 180, b: 60 } },
-  { name: 'p3.png', background: { r: 40, g: 80, b: 220 } },
-  { name: 'p4.png', background: { r: 230, g: 200, b: 40 } },
-  { name: 'p5.png', background: { r: 140, g: 40, b: 200 } },
+  { name: 'p1.png', colour: '#dc2828' },
+  { name: 'p2.png', colour: '#28b43c' },
+  { name: 'p3.png', colour: '#2850dc' },
+  { name: 'p4.png', colour: '#e6c828' },
+  { name: 'p5.png', colour: '#8c28c8' },
 ];
 
 async function pngs() {
   return Promise.all(
-    COLOURS.map(async ({ name, background }) => ({
-      name,
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    })),
+    COLOURS.map(async ({ name, colour }) => ({ name, mimeType: 'image/png', buffer: await png(800, 600, colour) })),
   );
 }
 
@@ -43,9 +36,7 @@ async function photoOrder(page: Page): Promise<string[]> {
 test('build categories, create an album of five photos, reorder them and publish it on screens', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.username, DEMO.password);
-  await page.goto('/#/cjmain/kepian');
-  const kepian = page.getByTestId('kepian-page');
-  await expect(kepian.getByTestId('kepian-shop')).toContainText(SHOP);
+  const kepian = await openKepian(page, SHOP);
 
   // A two-level category tree.
   await kepian.getByTestId('fenlei-add').click();
@@ -79,9 +70,9 @@ test('build categories, create an album of five photos, reorder them and publish
 
   // The third moves up, the last becomes the cover.
   await photos.nth(2).getByTestId('photo-up').click();
-  expect(await photoOrder(page)).toEqual(['p1.png', 'p3.png', 'p2.png', 'p4.png', 'p5.png']);
+  await expect.poll(() => photoOrder(page)).toEqual(['p1.png', 'p3.png', 'p2.png', 'p4.png', 'p5.png']);
   await photos.nth(4).getByTestId('photo-first').click();
-  expect(await photoOrder(page)).toEqual(['p5.png', 'p1.png', 'p3.png', 'p2.png', 'p4.png']);
+  await expect.poll(() => photoOrder(page)).toEqual(['p5.png', 'p1.png', 'p3.png', 'p2.png', 'p4.png']);
   await page.screenshot({ path: 'test-results/kepian-editor.png' });
 
   // Public on screens, then saved.

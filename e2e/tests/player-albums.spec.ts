@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, DEMO, uploadPng } from './helpers';
+import { expect, test } from '@playwright/test';
+import { activationCode, api, apiToken, DEMO, shopIdOf, uploadPng } from './helpers';
 
 /** The issue's browser test: a paired screen in album mode, browsed by touch (click). */
 const SHOP = '演示影楼旗舰店';
@@ -9,19 +9,10 @@ const OPEN_ALBUM = `海边婚纱${run}`;
 const LOCKED_ALBUM = `私享样片${run}`;
 const PASSWORD = '2468';
 
-async function activationCode(player: Page): Promise<string> {
-  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
-  const digits = player.locator('#activation-code .digit');
-  await expect(digits).toHaveCount(4);
-  return (await digits.allTextContents()).join('');
-}
-
 test('a paired screen in album mode: categories, albums, photos and a password', async ({ page, browser }) => {
   const { request } = page;
   const token = await apiToken(request, DEMO.username, DEMO.password);
-  const shops = await api<{ id: string; name: string }[]>(request, token, 'GET', '/shop/cjShop/queryShopByUserId');
-  const shopId = shops.find((shop) => shop.name === SHOP)?.id ?? '';
-  expect(shopId).not.toBe('');
+  const shopId = await shopIdOf(request, token, SHOP);
 
   // A category, an album public on screen with 2 photos, and a protected one.
   const category = await api<{ id: string }>(request, token, 'POST', '/cjKepianFenlei/cjKepianFenlei/addType', {
@@ -59,12 +50,12 @@ test('a paired screen in album mode: categories, albums, photos and a password',
     address: '二楼样片区',
     shopId,
   });
-  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'paired', { timeout: 5_000 });
+  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'paired');
 
   // Switch it to album mode (as the console's display settings do).
   await api(request, token, 'GET', `/device/dvDevice/handleSetting?id=${deviceId}&mode=albums`);
   const albums = player.locator('#albums-screen');
-  await expect(albums).toBeVisible({ timeout: 5_000 });
+  await expect(albums).toBeVisible();
   await expect(albums.locator('.album-tab', { hasText: CATEGORY })).toBeVisible();
   await albums.locator('.album-tab', { hasText: CATEGORY }).click();
   const openCard = albums.locator('.album-card', { hasText: OPEN_ALBUM });
@@ -79,7 +70,8 @@ test('a paired screen in album mode: categories, albums, photos and a password',
   const viewer = albums.locator('.album-overlay.viewer');
   await expect(viewer).toBeVisible();
   await expect(viewer.locator('.album-counter')).toHaveText('1 / 2');
-  await expect(viewer.locator('.album-photo')).toHaveJSProperty('complete', true);
+  const photo = viewer.locator('.album-photo');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   await viewer.getByRole('button', { name: '下一张' }).click();
   await expect(viewer.locator('.album-counter')).toHaveText('2 / 2');
   await player.screenshot({ path: 'test-results/player-albums-photo.png' });

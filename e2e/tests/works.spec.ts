@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, signIn } from './helpers';
+import { activationCode, DEMO, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';
 const DEVICE = '作品轮播屏';
@@ -23,14 +23,6 @@ async function pngs() {
         .toBuffer(),
     })),
   );
-}
-
-async function activationCode(player: Page): Promise<string> {
-  await expect(player.locator('#screen')).toHaveAttribute('data-status', 'unpaired');
-  const digits = player.locator('#activation-code .digit');
-  await expect(digits).toHaveCount(4);
-  await expect(digits.first()).toHaveText(/\d/);
-  return (await digits.allTextContents()).join('');
 }
 
 function cards(page: Page): Locator {
