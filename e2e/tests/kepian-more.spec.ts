@@ -235,6 +235,12 @@ test('problem photos: a too small photo and a duplicate are listed with their re
   await expect(editor.getByTestId('kepian-main-number')).not.toHaveValue('');
   const mainNumber = await editor.getByTestId('kepian-main-number').inputValue();
   await editor.getByTestId('kepian-title').fill(TITLE);
+  // Not an image: refused before any upload.
+  await editor.locator('input[type=file]').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(message(page, '请上传图片')).toBeVisible();
+  await expect(editor.getByTestId('kepian-photo')).toHaveCount(0);
   await editor.locator('input[type=file]').setInputFiles([
     { name: 'big.png', mimeType: 'image/png', buffer: big },
     { name: 'small.png', mimeType: 'image/png', buffer: await png(500, 400, '#607d8b') },

@@ -10,6 +10,7 @@ import { msg } from '@scenecast/contracts';
 import { Button, Empty, Image, Progress, Tag, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../framework/i18n';
+import { checkImageFile } from '../../framework/upload/imageChecks';
 import { useFeedback } from '../../framework/useFeedback';
 import { uploadImage } from './api';
 import { type EditorPhoto, movePhoto, photoFirst } from './kepianLogic';
@@ -59,7 +60,10 @@ export function KepianPhotos({ photos, readOnly, onChange }: KepianPhotosProps) 
           multiple
           showUploadList={false}
           beforeUpload={(file) => {
-            upload(file);
+            // The size is the server's to judge (album photos are full-size shots); the kind is checked here.
+            const failure = checkImageFile({ type: file.type, size: 0 });
+            if (failure) message.error(msg(failure.message, currentLang(), failure.n));
+            else upload(file);
             return false;
           }}
         >
