@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openDataDir } from './lib/database.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
 
@@ -14,8 +13,7 @@ const CATEGORIES = 30;
 const newId = () => randomBytes(16).toString('hex');
 
 /** Writes the albums, photos and a three-level category tree straight into the database. */
-async function seedAlbums(dataDir) {
-  const db = new PGlite(path.join(dataDir, 'db'));
+export async function seedAlbums(db) {
   const { rows } = await db.query(`SELECT id, tenant_id, create_by FROM cj_shop WHERE name = '演示影楼旗舰店'`);
   const shop = rows[0];
   const started = performance.now();
@@ -63,7 +61,6 @@ async function seedAlbums(dataDir) {
   }
   await db.query('COMMIT');
   await db.query('ANALYZE');
-  await db.close();
   return { shopId: shop.id, seconds: (performance.now() - started) / 1000, fenleiId: fenlei[12].id };
 }
 
@@ -71,7 +68,9 @@ export async function benchKepian({ port, seconds }) {
   const dataDir = freshDataDir();
   const first = await startServer({ port, dataDir });
   await first.stop();
-  const seeded = await seedAlbums(dataDir);
+  const db = openDataDir(dataDir);
+  const seeded = await seedAlbums(db);
+  await db.close();
   console.log(
     `albums seeded: ${ALBUMS} albums, ${ALBUMS * PHOTOS_PER_ALBUM} photos, ${CATEGORIES} categories in ${seeded.seconds.toFixed(1)} s (PGlite, direct SQL)`,
   );

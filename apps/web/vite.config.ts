@@ -17,5 +17,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // scripts/prerender.mjs reads it to link the landing page's stylesheets, then deletes it.
+    manifest: true,
   },
 });

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { submitDemoLogin } from './sign-in.mjs';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,13 +41,7 @@ export async function measureBundles(base) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const loginPage = await measure(page, () => page.goto(`${base}/#/user/login`));
-    await page
-      .getByPlaceholder(/账号|用户名|user/i)
-      .first()
-      .fill('demo');
-    await page.locator('input[type=password]').first().fill('Demo@2026!');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/dashboard\/analysis/, { timeout: 30_000 });
+    await submitDemoLogin(page, 30_000);
     const fresh = await context.newPage();
     const firstScreen = await measure(fresh, async () => {
       await fresh.goto(`${base}/#/dashboard/analysis`);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectTabs, openFromMenu, signIn, signOut, tabContextMenu, tabStrip, userMenu } from './helpers';
 
 const NEW_PASSWORD = 'Demo2027ok';
@@ -11,7 +12,7 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
   await openFromMenu(page, '个人中心', '账户设置');
   await expect(page.getByTestId('account-center')).toBeVisible();
   await expect(page).toHaveTitle('账户设置 - SceneCast');
-  await openFromMenu(page, '个人中心', '数据字典');
+  await openFromMenu(page, '系统管理', '数据字典');
   await expect(page.getByTestId('dict-refresh')).toBeVisible();
   await expectTabs(page, ['数据概览', '账户设置', '数据字典']);
   await expect(page.getByTestId('page-header')).toContainText('数据概览');
@@ -28,7 +29,7 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
   await expectTabs(page, ['数据概览', '数据字典', '账户设置']);
   await tabContextMenu(page, '数据字典', '关闭右侧');
   await expectTabs(page, ['数据概览', '数据字典']);
-  await expect(page).toHaveURL(/#\/account\/dict/);
+  await expect(page).toHaveURL(/#\/system\/dict/);
 
   await openFromMenu(page, '个人中心', '账户设置');
   await tabContextMenu(page, '账户设置', '关闭其他');
@@ -84,7 +85,7 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(page).toHaveURL(/#\/user\/login/);
 });
 
-test('an unknown path goes to /404 and a signed-out visitor is sent to sign in', async ({ page }) => {
+test('a signed-out visitor is sent to sign in from any path, an unknown one too; /404 is public', async ({ page }) => {
   await page.goto('/#/account/center');
   await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Faccount%2Fcenter/);
   await page.goto('/#/no/such/page');

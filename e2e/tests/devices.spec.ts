@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activationCode, DEMO, openFromMenu, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';
@@ -61,6 +62,9 @@ test('pair a screen by its code, lock, unlock and reset it from the console, liv
   // Lock: the screen locks; the row says so without a reload.
   await row.getByTestId('device-lock-toggle').click();
   await expect(player.locator('#locked-screen')).toBeVisible();
+  // The padlock is drawn, not an emoji that needs a colour-emoji font.
+  await expect(player.locator('#locked-screen svg.lock-icon')).toBeVisible();
+  await expect(player.locator('#locked-screen')).not.toContainText('🔒');
   await expect(player.locator('#screen')).toHaveAttribute('data-status', 'locked');
   await expect(row.getByTestId('device-status')).toHaveText('已锁定');
   await expect(list.getByTestId('device-count-locked')).toContainText('1');
@@ -69,6 +73,22 @@ test('pair a screen by its code, lock, unlock and reset it from the console, liv
   await row.getByTestId('device-lock-toggle').click();
   await expect(player.locator('#shop-screen')).toBeVisible();
   await expect(row.getByTestId('device-status')).toHaveText('正常');
+
+  // 移动分组 → 新建分组: the new group is chosen and its list closes, clear of 确定.
+  await row.getByTestId('device-more').click();
+  await page.locator('.ant-dropdown:visible').getByText('移动分组', { exact: true }).click();
+  const groupDialog = page.locator('.ant-modal').filter({ hasText: '移动分组' }).filter({ visible: true });
+  await groupDialog.getByTestId('device-group-select').click();
+  await page.getByTestId('device-new-group').fill('一楼大厅');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByRole('button', { name: /新建分组/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('分组已创建');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(groupDialog.getByTestId('device-group-select')).toContainText('一楼大厅');
+  await groupDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(groupDialog).toBeHidden();
 
   // Reset (confirmed): the screen waits with a new code; the shop has no device again.
   await row.getByTestId('device-more').click();

@@ -42,13 +42,22 @@ export async function expectTabs(page: Page, titles: string[]): Promise<void> {
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   const menu = page.getByTestId('side-menu');
   const entry = menu.getByRole('menuitem', { name: item });
-  if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await entry.click();
+  // A click while the group is still sliding open can land on nothing: click again until the
+  // page's tab is the active one.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
+    await entry.click({ timeout: 2_000 });
+    await expect(page.locator('.sc-tabbar .ant-tabs-tab-active')).toHaveText(item, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function tabContextMenu(page: Page, tab: string, action: string): Promise<void> {
-  await tabStrip(page).filter({ hasText: tab }).getByText(tab, { exact: true }).click({ button: 'right' });
-  await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click();
+  // A page that has just opened may still be rendering its tab, which closes a menu opened on it
+  // in that moment: open it again until the action is clicked (each action is idempotent).
+  await expect(async () => {
+    await tabStrip(page).filter({ hasText: tab }).getByText(tab, { exact: true }).click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function userMenu(page: Page, item: string): Promise<void> {

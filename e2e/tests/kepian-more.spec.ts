@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, apiToken, DEMO, openKepian, png, shopIdOf, signIn, uploadPng } from './helpers';
 
 const SHOP = '演示影楼旗舰店';
@@ -236,9 +237,9 @@ test('problem photos: a too small photo and a duplicate are listed with their re
   const mainNumber = await editor.getByTestId('kepian-main-number').inputValue();
   await editor.getByTestId('kepian-title').fill(TITLE);
   // Not an image: refused before any upload.
-  await editor.locator('input[type=file]').setInputFiles([
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
-  ]);
+  await editor
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
   await expect(message(page, '请上传图片')).toBeVisible();
   await expect(editor.getByTestId('kepian-photo')).toHaveCount(0);
   await editor.locator('input[type=file]').setInputFiles([

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, openKepian, png, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activationCode, api, apiToken, DEMO, shopIdOf, uploadPng } from './helpers';
 
 /** The browser test: a paired screen in album mode, browsed by touch (click). */

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** A fresh phone per run: the data folder is fresh, but keep it unlikely to clash with the seed. */
 const PHONE = `139${String(Date.now()).slice(-8)}`;
@@ -255,8 +256,13 @@ test('a new owner creates a scene, runs shops, crops a logo and shares a shop', 
   const sorted = page.waitForResponse((response) => response.url().includes('/editShopSorts'));
   const handle = page.getByTestId('shop-table').getByTestId('shop-drag-handle').first();
   await handle.focus();
+  // dnd-kit's keyboard drag: each key lands only once the one before has been measured (a busy
+  // machine is slower than the keys).
+  const tableRows = page.getByTestId('shop-table').locator('tbody tr[data-row-key]');
   await page.keyboard.press('Space');
+  await expect(tableRows.first()).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(tableRows.nth(1)).not.toHaveCSS('transform', 'none');
   await page.keyboard.press('Space');
   expect((await sorted).ok()).toBe(true);
   await expect(names).toHaveText([before[1] as string, before[0] as string]);

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { activationCode, DEMO, signIn } from './helpers';
 
 const SHOP = '演示影楼旗舰店';

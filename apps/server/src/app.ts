@@ -19,20 +19,27 @@ import {
 import type { Config } from './config.js';
 import { MAX_UPLOAD_BYTES } from './modules/files/folders.js';
 import { modules } from './modules/index.js';
+import { auditPlugin } from './platform/audit/plugin.js';
+import { configurePasswordWork } from './platform/auth/passwords.js';
 import { scopePlugin } from './platform/auth/scope.js';
 import { connectCaches } from './platform/cache/cluster-cache.js';
 import { type Database, isDatabaseReachable } from './platform/db/database.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { formBody } from './platform/http/form-body.js';
+import { requestLanguage } from './platform/http/language.js';
 import { signatureCheck } from './platform/http/signature-check.js';
 import { localBus, postgresBus } from './platform/live/bus.js';
 import { LiveHub } from './platform/live/hub.js';
+import { attachMonitor } from './platform/monitor/monitor.js';
+import { JobRegistry } from './platform/scheduler/handlers.js';
+import { Scheduler } from './platform/scheduler/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live channel's hub: what this process holds, and sending to any process's sockets. */
     live: LiveHub;
+    scheduler: Scheduler;
   }
 }
 
@@ -46,9 +53,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forceCloseConnections: 'idle',
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  configurePasswordWork({ concurrency: config.passwordWorkers, maxWaitMs: config.passwordMaxWaitMs });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) {
@@ -64,6 +73,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     : localBus();
   const live = new LiveHub(bus);
   const disconnectCaches = connectCaches(bus, database);
+  const monitor = attachMonitor(app, database, live, config.apiBase);
+  const jobs = new JobRegistry();
+  const scheduler = new Scheduler(database.db, jobs, {
+    onOutcome: (job, outcome) => monitor.metrics.countJobRun(job, outcome),
+    onError: (error) => app.log.error({ err: error }, 'scheduler'),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
@@ -80,6 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(signatureCheck, { secret: config.signSecret });
       await api.register(scopePlugin, { db: database.db });
+      await api.register(auditPlugin, { db: database.db });
       await api.register(formBody);
       // One file per request; routes stream it and may lower the size limit for their folder.
       await api.register(multipart, {
@@ -89,7 +105,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         if (await isDatabaseReachable(database.db)) return ok({ status: 'UP' });
         return reply.status(503).send(failure('database unreachable', 503));
       });
-      for (const module of modules) await api.register(module, { db: database.db, config, live });
+      const options = { db: database.db, config, live, jobs, scheduler, monitor, databaseKind: database.kind };
+      for (const module of modules) await api.register(module, options);
     },
     { prefix: config.apiBase },
   );
@@ -97,7 +114,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await serveBuiltApp(app, config.webDist, '/');
   await serveBuiltApp(app, config.playerDist, '/player/');
   app.decorate('live', live);
+  app.decorate('scheduler', scheduler);
+  if (config.jobsEnabled) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     disconnectCaches();
     await live.close();
     await database.close();

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
+import { DEFAULT_PASSWORD_MAX_WAIT_MS } from './platform/auth/passwords.js';
 
 /** Every setting, read once from the environment, each with its embedded default (README lists them). */
 export interface Config {
@@ -31,6 +33,14 @@ export interface Config {
   worksQuotaBytes: number;
   /** The largest single works upload (a video); images stop at 50 MB. */
   worksMaxFileBytes: number;
+  /** Whether this process runs scheduled jobs (every process may; each run happens once). */
+  jobsEnabled: boolean;
+  /** The bearer token of the Prometheus text endpoint; null: the endpoint answers 404. */
+  metricsToken: string | null;
+  /** argon2id jobs (sign-ins, password changes) run at once; default one per core. */
+  passwordWorkers: number;
+  /** The longest a sign-in waits for its argon2id turn before the server answers 503 busy. */
+  passwordMaxWaitMs: number;
 }
 
 export interface S3Settings {
@@ -66,8 +76,8 @@ function s3Settings(env: Env): S3Settings | null {
 
 const GIB = 1024 ** 3;
 
-/** A positive whole number of bytes, else the default. */
-function bytes(value: string | undefined, fallback: number): number {
+/** A positive whole number (bytes, a count, milliseconds), else the default. */
+function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
@@ -101,7 +111,11 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3Settings(env),
     amapKey: env.AMAP_KEY || null,
     privilegedSceneUsers: env.PRIVILEGED_SCENE_USERS === undefined ? ['demo'] : list(env.PRIVILEGED_SCENE_USERS),
-    worksQuotaBytes: bytes(env.WORKS_QUOTA_BYTES, 10 * GIB),
-    worksMaxFileBytes: bytes(env.WORKS_MAX_FILE_BYTES, 2 * GIB),
+    worksQuotaBytes: positiveInteger(env.WORKS_QUOTA_BYTES, 10 * GIB),
+    worksMaxFileBytes: positiveInteger(env.WORKS_MAX_FILE_BYTES, 2 * GIB),
+    jobsEnabled: flag(env.JOBS_ENABLED, true),
+    metricsToken: env.METRICS_TOKEN || null,
+    passwordWorkers: positiveInteger(env.PASSWORD_WORKERS, availableParallelism()),
+    passwordMaxWaitMs: positiveInteger(env.PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_MAX_WAIT_MS),
   };
 }

@@ -1,6 +1,8 @@
 /** The permission payload in JeecgBoot's shape (GET /sys/permission/getUserPermissionByToken). */
 export interface MenuMeta {
   title: string;
+  /** The title in English (sys_permission.name_en), when the menu has one. */
+  titleEn?: string;
   icon?: string;
   keepAlive: boolean;
   internalOrExternal: boolean;

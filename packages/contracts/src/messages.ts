@@ -1,8 +1,22 @@
 /**
  * Every validation and business message the spec names, in zh-CN (verbatim from the spec) and
- * en-US. The server answers in zh-CN; the console picks the user's language. `{n}` is replaced.
+ * en-US. The server composes them in zh-CN and answers them in the caller's language
+ * (`localizeMessage`); the console picks the user's language. `{n}` is replaced.
  */
-export const MESSAGES = {
+import { DEPART_MESSAGES } from './messages/depart.js';
+import { DICT_MESSAGES } from './messages/dict.js';
+import { JOB_MESSAGES } from './messages/jobs.js';
+import { LIST_MESSAGES } from './messages/list.js';
+import { NOTICE_MESSAGES } from './messages/notice.js';
+import { QUERY_MESSAGES } from './messages/query.js';
+import { REPORT_MESSAGES } from './messages/report.js';
+import { SYSADMIN_MESSAGES } from './messages/sysadmin.js';
+import { TABLE_MESSAGES } from './messages/table.js';
+import { TENANT_MESSAGES } from './messages/tenants.js';
+import { USER_MESSAGES } from './messages/users.js';
+import { WIDGET_MESSAGES } from './messages/widgets.js';
+
+const CONSOLE_MESSAGES = {
   // Shared rule set (framework §5)
   mobileRequired: { zh: '请输入手机号', en: 'Please enter a mobile number' },
   mobileInvalid: { zh: '请输入正确手机号', en: 'Please enter a valid mobile number' },
@@ -102,6 +116,11 @@ export const MESSAGES = {
   http401: { zh: '很抱歉，登录已过期，请重新登录', en: 'Sorry, your session has expired, please sign in again' },
   tokenExpiredTitle: { zh: '登录已过期', en: 'Session expired' },
   unknownError: { zh: '未知错误', en: 'Unknown error' },
+  operationOk: { zh: '操作成功！', en: 'Done!' },
+  parameterInvalid: { zh: '参数错误', en: 'Invalid parameters' },
+  requestInvalid: { zh: '请求无效', en: 'Invalid request' },
+  requestTooLarge: { zh: '文件过大', en: 'The file is too large' },
+  serverError: { zh: '服务器内部错误', en: 'Internal server error' },
   emptyMenu: { zh: '菜单权限必须是非空数组', en: 'permissions must be a non-null array' },
   tabFirstCannotClose: { zh: '数据概览不能关闭', en: 'The data overview cannot be closed' },
   tabLastCannotClose: { zh: '这是最后一页，不能再关闭了啦', en: 'This is the last page and cannot be closed any more' },
@@ -130,6 +149,7 @@ export const MESSAGES = {
   signInvalid: { zh: '签名验证失败', en: 'Signature check failed' },
   signExpired: { zh: '签名已过期', en: 'The signature has expired' },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+  serverBusy: { zh: '服务器繁忙，请稍后重试', en: 'The server is busy, please retry in a moment' },
 
   // System administration
   userTaken: { zh: '用户账号已存在', en: 'This account already exists' },
@@ -191,6 +211,22 @@ export const MESSAGES = {
   fenleiMouldUnknown: { zh: '模板不存在', en: 'Unknown template' },
   fenleiNotInShop: { zh: '分类不属于该门店', en: "The category is not one of the shop's" },
   fenleiLevelMismatch: { zh: '该分类不能用此排序', en: 'This sort call does not apply to that category level' },
+} as const;
+
+export const MESSAGES = {
+  ...CONSOLE_MESSAGES,
+  ...DEPART_MESSAGES,
+  ...DICT_MESSAGES,
+  ...JOB_MESSAGES,
+  ...LIST_MESSAGES,
+  ...NOTICE_MESSAGES,
+  ...REPORT_MESSAGES,
+  ...SYSADMIN_MESSAGES,
+  ...QUERY_MESSAGES,
+  ...TABLE_MESSAGES,
+  ...TENANT_MESSAGES,
+  ...USER_MESSAGES,
+  ...WIDGET_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -89,12 +89,20 @@ describe('the shared rule set', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(PATTERNS).sort());
   });
 
-  it('builds length and selection messages', () => {
-    expect(lengthMessage('ab', 3)).toBe('最小长度3位字符');
-    expect(lengthMessage('abcdef', undefined, 5)).toBe('最大长度5位字符');
-    expect(lengthMessage('abc', 3, 5)).toBeNull();
-    expect(checkedMessage(0, 1)).toBe('最少选择1项');
-    expect(checkedMessage(4, 1, 3)).toBe('最多选择3项');
+  it('builds length messages: 最小长度N位字符 / 最大长度N位字符, in either language', () => {
+    expect(lengthMessage('ab', { min: 3 })).toBe('最小长度3位字符');
+    expect(lengthMessage('abcdef', { max: 5 })).toBe('最大长度5位字符');
+    expect(lengthMessage('abc', { min: 3, max: 5 })).toBeNull();
+    expect(lengthMessage('ab', { min: 3 }, 'en')).toBe('At least 3 characters');
+    expect(lengthMessage('abcdef', { max: 5 }, 'en')).toBe('At most 5 characters');
+  });
+
+  it('builds selection messages: 最少选择N项 / 最多选择N项, in either language', () => {
+    expect(checkedMessage(0, { min: 1 })).toBe('最少选择1项');
+    expect(checkedMessage(4, { min: 1, max: 3 })).toBe('最多选择3项');
+    expect(checkedMessage(2, { min: 1, max: 3 })).toBeNull();
+    expect(checkedMessage(0, { min: 2 }, 'en')).toBe('Select at least 2');
+    expect(checkedMessage(4, { max: 3 }, 'en')).toBe('Select at most 3');
   });
 
   it('counts characters above code 128 as 2 units', () => {

@@ -1,4 +1,4 @@
-import { type MessageKey, msg } from './messages.js';
+import { type Lang, type MessageKey, msg } from './messages.js';
 
 /**
  * The shared validation rule set (framework §5). A rule is data: the console turns it into form
@@ -54,17 +54,23 @@ export function checkPatterns(value: string, names: readonly PatternName[]): Mes
   return null;
 }
 
-/** Length builders: 最小长度N位字符 / 最大长度N位字符. */
-export function lengthMessage(value: string, min?: number, max?: number): string | null {
-  if (min !== undefined && value.length < min) return msg('minLength', 'zh', min);
-  if (max !== undefined && value.length > max) return msg('maxLength', 'zh', max);
+/** Bounds of the length and selection builders (framework §5); either may be left out. */
+export interface Bounds {
+  min?: number;
+  max?: number;
+}
+
+/** Length builders: 最小长度N位字符 / 最大长度N位字符, or null when the text fits. */
+export function lengthMessage(value: string, { min, max }: Bounds, lang: Lang = 'zh'): string | null {
+  if (min !== undefined && value.length < min) return msg('minLength', lang, min);
+  if (max !== undefined && value.length > max) return msg('maxLength', lang, max);
   return null;
 }
 
-/** Selection builders: 最少选择N项 / 最多选择N项. */
-export function checkedMessage(count: number, min?: number, max?: number): string | null {
-  if (min !== undefined && count < min) return msg('minChecked', 'zh', min);
-  if (max !== undefined && count > max) return msg('maxChecked', 'zh', max);
+/** Selection builders: 最少选择N项 / 最多选择N项, or null when the count fits. */
+export function checkedMessage(count: number, { min, max }: Bounds, lang: Lang = 'zh'): string | null {
+  if (min !== undefined && count < min) return msg('minChecked', lang, min);
+  if (max !== undefined && count > max) return msg('maxChecked', lang, max);
   return null;
 }
 

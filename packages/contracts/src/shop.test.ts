@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandCore, checkLimitedText, checkShopPhones, languageRatio, textLimit } from './shop.js';
+import { brandCore, checkLimitedText, checkShopPhones, languageRatio, textCounter, textLimit } from './shop.js';
 import { sceneAddPayload, shareCodePayload, shopPayload } from './shop-payloads.js';
 
 describe('the language ratio', () => {
@@ -24,6 +24,29 @@ describe('the language ratio', () => {
     expect(brandCore('演示影楼智慧门店')).toBe('演示影楼');
     expect(brandCore('智慧门店')).toBe('智慧门店');
     expect(brandCore('演示影楼')).toBe('演示影楼');
+  });
+});
+
+describe('the counter of a limited text', () => {
+  it('counts every character of a suffixed brand against the limit the rule applies', () => {
+    expect(textCounter('演示影楼智慧门店', 20, brandCore)).toEqual({ count: 8, max: 24 });
+    expect(checkLimitedText(brandCore('演示影楼智慧门店'), 20, 'shopBrandTooLong')).toBeNull();
+  });
+
+  it('doubles the limit of an English text, as the rule does', () => {
+    expect(textCounter('Demo Studio', 20)).toEqual({ count: 11, max: 40 });
+    expect(textCounter('演示影楼 Studio', 20)).toEqual({ count: 11, max: 20 });
+  });
+
+  it('goes over its maximum exactly when the rule refuses', () => {
+    const brand = `${'影'.repeat(21)}智慧门店`;
+    const counter = textCounter(brand, 20, brandCore);
+    expect(counter.count).toBeGreaterThan(counter.max);
+    expect(checkLimitedText(brandCore(brand), 20, 'shopBrandTooLong')).toEqual({ message: 'shopBrandTooLong', n: 20 });
+  });
+
+  it('does not count the spaces the rule trims', () => {
+    expect(textCounter('  门店  ', 40).count).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.js';
+import type { Lang, MessageKey } from './messages.js';
 
 /** Shop name / brand / intro: 40 / 20 / 150, each times the language ratio (business §9). */
 export const SHOP_NAME_MAX = 40;
@@ -15,8 +15,18 @@ export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 export const SMART_STORE_SUFFIX = '智慧门店';
 /** The stored file a shop's background (beijing) defaults to; served under /sys/common/static/. */
 export const SHOP_DEFAULT_BEIJING = 'default/shop-beijing.png';
-/** A shop's brand intro (descText) when none is given. */
+/** A shop's brand intro (descText) when none is given: the studio's words, for photography and clothing shops. */
 export const SHOP_DEFAULT_DESC = '欢迎光临本店，我们用心为您记录每一个美好瞬间。';
+/** The default intro of the other scene kinds (the spec gives one default; a studio's words greet no enterprise). */
+const SCENE_DEFAULT_DESC: Record<string, string> = {
+  qy: '欢迎莅临，这里展示我们的企业风采、产品与服务。',
+  ls: '欢迎光临本店，精选好物与优惠活动请看大屏。',
+};
+
+/** The intro a shop of this scene kind (changjingId) gets when none is given. */
+export function shopDefaultDesc(changjingId: string): string {
+  return SCENE_DEFAULT_DESC[changjingId] ?? SHOP_DEFAULT_DESC;
+}
 /** Shop status: 0 enabled, 9 disabled. */
 export const SHOP_STATUS_ENABLED = 0;
 export const SHOP_STATUS_DISABLED = 9;
@@ -64,6 +74,22 @@ export function checkLimitedText(text: string, base: number, message: MessageKey
   return textLength(text) > limit ? { message, n: limit } : null;
 }
 
+/**
+ * What a limited field's counter shows, by the rule's own count: every character of the trimmed
+ * text, against the rule's limit (base times the language ratio of the measured part) plus what
+ * the measure leaves out. So 演示影楼智慧门店 reads 8 / 24: its brand 演示影楼 may grow to 20.
+ */
+export function textCounter(
+  text: string,
+  base: number,
+  measure: (text: string) => string = (value) => value,
+): { count: number; max: number } {
+  const trimmed = text.trim();
+  const measured = measure(trimmed);
+  const count = textLength(trimmed);
+  return { count, max: textLimit(measured, base) + count - textLength(measured) };
+}
+
 /** Accepted contact numbers: mobile, landline with area code, or a 400/800 number. */
 export const SHOP_PHONE_PATTERNS = {
   mobile: /^1[1-9]\d{9}$/,
@@ -101,15 +127,21 @@ export interface ShopPlace {
 
 /** The fixed list of member jobs (GET queryJobByShopId answers it with the counts of one shop). */
 export const SHOP_JOBS = [
-  { id: 'manager', name: '店长' },
-  { id: 'photographer', name: '摄影师' },
-  { id: 'makeup', name: '化妆师' },
-  { id: 'service', name: '客服' },
-  { id: 'staff', name: '店员' },
+  { id: 'manager', name: { zh: '店长', en: 'Store manager' } },
+  { id: 'photographer', name: { zh: '摄影师', en: 'Photographer' } },
+  { id: 'makeup', name: { zh: '化妆师', en: 'Make-up artist' } },
+  { id: 'service', name: { zh: '客服', en: 'Customer service' } },
+  { id: 'staff', name: { zh: '店员', en: 'Shop assistant' } },
 ] as const;
 export type ShopJobId = (typeof SHOP_JOBS)[number]['id'];
 /** The job shown for a shop's main user. */
-export const MAIN_USER_JOB_NAME = '店主';
+export const MAIN_USER_JOB_NAME = { zh: '店主', en: 'Owner' } as const;
+
+/** The job a member shows: the owner's for the main user, else its job's (none for an unknown id). */
+export function memberJobName(member: { job: string | null; isMain: boolean }, lang: Lang): string | null {
+  if (member.isMain) return MAIN_USER_JOB_NAME[lang];
+  return SHOP_JOBS.find((entry) => entry.id === member.job)?.name[lang] ?? null;
+}
 /** Who joins by share code starts with this job. */
 export const DEFAULT_MEMBER_JOB: ShopJobId = 'staff';
 

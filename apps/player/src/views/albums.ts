@@ -19,6 +19,7 @@ import { ApiError } from '../api.js';
 import { el } from '../dom.js';
 import { localMediaUrl } from '../media-cache.js';
 import { loadCachedAlbumDetails, loadCachedAlbums, saveCachedAlbumDetails, saveCachedAlbums } from '../storage.js';
+import { TEXTS } from '../texts.js';
 
 /** Where the browser gets its albums: the screen's /screen/albums calls. */
 export interface AlbumSource {
@@ -28,7 +29,6 @@ export interface AlbumSource {
 
 /** Without a touch for this long the browser closes what is open and shows the grid again. */
 const ALBUM_IDLE_MS = 60_000;
-const OFFLINE_TEXT = '网络不可用，请稍后再试';
 
 const button = (className: string, text: string, onClick: () => void, label = text) => {
   const node = el('button', { className, type: 'button', title: label }, [text]);
@@ -75,8 +75,8 @@ export class AlbumBrowser {
   private readonly tabs = el('nav', { className: 'album-tabs' });
   private readonly grid = el('div', { className: 'album-grid' });
   private readonly pageLabel = el('span', { className: 'album-page' });
-  private readonly prevPage = button('album-arrow prev', '‹', () => this.turnPage(-1), '上一页');
-  private readonly nextPage = button('album-arrow next', '›', () => this.turnPage(1), '下一页');
+  private readonly prevPage = button('album-arrow prev', '‹', () => this.turnPage(-1), TEXTS.previousPage);
+  private readonly nextPage = button('album-arrow next', '›', () => this.turnPage(1), TEXTS.nextPage);
   private readonly overlay = el('div', { className: 'album-overlay', hidden: true });
   private readonly idle = new IdleTimer(ALBUM_IDLE_MS, () => this.home());
   private readonly keypad = new Keypad(KEPIAN_PASSWORD_MAX);
@@ -179,7 +179,7 @@ export class AlbumBrowser {
     this.grid.style.gridTemplateRows = `repeat(${rows}, minmax(0, 1fr))`;
     this.grid.replaceChildren(
       ...(albums.length === 0
-        ? [el('p', { className: 'album-empty' }, ['暂无样片'])]
+        ? [el('p', { className: 'album-empty' }, [TEXTS.noAlbums])]
         : pageOf(albums, this.page, perPage).map((album) => this.card(album))),
     );
     this.prevPage.disabled = this.page === 0;
@@ -194,7 +194,8 @@ export class AlbumBrowser {
       showImage(image, album.coverUrl);
       cover.append(image);
     }
-    if (album.isProtected) cover.append(el('span', { className: 'album-lock', title: '需要密码' }, ['加密']));
+    if (album.isProtected)
+      cover.append(el('span', { className: 'album-lock', title: TEXTS.needsPassword }, [TEXTS.protectedBadge]));
     const node = button(
       'album-card',
       '',
@@ -208,7 +209,7 @@ export class AlbumBrowser {
     node.replaceChildren(
       cover,
       el('div', { className: 'album-title' }, [album.title]),
-      el('div', { className: 'album-meta' }, [album.mainNumber, el('span', {}, [`${album.photoCount} 张`])]),
+      el('div', { className: 'album-meta' }, [album.mainNumber, el('span', {}, [TEXTS.photoCount(album.photoCount)])]),
     );
     return node;
   }
@@ -224,7 +225,7 @@ export class AlbumBrowser {
     } catch (error) {
       const cached = this.details[album.id];
       if (cached && !(error instanceof ApiError)) this.showAlbum(cached);
-      else this.notice(error instanceof ApiError ? error.message : OFFLINE_TEXT);
+      else this.notice(error instanceof ApiError ? error.message : TEXTS.offline);
     }
   }
 
@@ -254,12 +255,12 @@ export class AlbumBrowser {
       className: 'album-password-input',
       type: 'password',
       autocomplete: 'off',
-      placeholder: '请输入密码',
+      placeholder: TEXTS.enterPassword,
     });
-    input.setAttribute('aria-label', '密码');
+    input.setAttribute('aria-label', TEXTS.password);
     const error = el('p', { className: 'album-error', role: 'alert' });
     const keys = el('div', { className: 'album-keys' });
-    const submit = button('album-key ok', '确定', () => void send());
+    const submit = button('album-key ok', TEXTS.ok, () => void send());
     const send = async () => {
       if (!this.keypad.value) return;
       submit.disabled = true;
@@ -268,7 +269,7 @@ export class AlbumBrowser {
         const detail = await this.source.open(album.id, this.keypad.value);
         this.showAlbum(detail);
       } catch (failure) {
-        error.textContent = failure instanceof ApiError ? failure.message : OFFLINE_TEXT;
+        error.textContent = failure instanceof ApiError ? failure.message : TEXTS.offline;
         this.keypad.press('clear');
         input.value = '';
       } finally {
@@ -284,10 +285,10 @@ export class AlbumBrowser {
       keys.classList.toggle('letters', letters);
       keys.replaceChildren(
         ...this.keypad.keys.map((key) => button('album-key', key, () => press(key))),
-        button('album-key fn', letters ? '123' : 'ABC', () => press('layout'), letters ? '数字' : '字母'),
-        ...(letters ? [button('album-key fn', '⇧', () => press('shift'), '大写')] : []),
-        button('album-key fn', '⌫', () => press('back'), '删除'),
-        button('album-key fn', '清空', () => press('clear')),
+        button('album-key fn', letters ? '123' : 'ABC', () => press('layout'), letters ? TEXTS.digits : TEXTS.letters),
+        ...(letters ? [button('album-key fn', '⇧', () => press('shift'), TEXTS.upperCase)] : []),
+        button('album-key fn', '⌫', () => press('back'), TEXTS.delete),
+        button('album-key fn', TEXTS.clear, () => press('clear')),
       );
     };
     input.addEventListener('input', () => this.keypad.set(input.value));
@@ -298,11 +299,14 @@ export class AlbumBrowser {
     this.showOverlay('password', [
       el('div', { className: 'album-password-box' }, [
         el('h2', {}, [album.title]),
-        el('p', { className: 'album-password-hint' }, ['该样片需要密码']),
+        el('p', { className: 'album-password-hint' }, [TEXTS.passwordHint]),
         input,
         error,
         keys,
-        el('div', { className: 'album-actions' }, [button('album-key cancel', '取消', () => this.home()), submit]),
+        el('div', { className: 'album-actions' }, [
+          button('album-key cancel', TEXTS.cancel, () => this.home()),
+          submit,
+        ]),
       ]),
     ]);
   }
@@ -319,7 +323,7 @@ export class AlbumBrowser {
         photo.dataset.photoId = current.id;
         showImage(photo, current.url);
       }
-      counter.textContent = detail.photos.length > 0 ? `${index + 1} / ${detail.photos.length}` : '暂无照片';
+      counter.textContent = detail.photos.length > 0 ? `${index + 1} / ${detail.photos.length}` : TEXTS.noPhotos;
     };
     const stage = el('div', { className: 'album-stage' }, [photo]);
     const wasSwipe = onSwipe(stage, (delta) => show(delta));
@@ -330,13 +334,13 @@ export class AlbumBrowser {
     });
     this.showOverlay('viewer', [
       stage,
-      button('album-arrow prev', '‹', () => show(-1), '上一张'),
-      button('album-arrow next', '›', () => show(1), '下一张'),
+      button('album-arrow prev', '‹', () => show(-1), TEXTS.previousPhoto),
+      button('album-arrow next', '›', () => show(1), TEXTS.nextPhoto),
       el('div', { className: 'album-viewer-bar' }, [
         el('span', { className: 'album-viewer-title' }, [detail.title]),
         counter,
       ]),
-      button('album-close', '✕', () => this.home(), '关闭'),
+      button('album-close', '✕', () => this.home(), TEXTS.close),
     ]);
     show(0);
     this.idle.poke();

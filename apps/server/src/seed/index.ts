@@ -4,7 +4,9 @@ import type { Db } from '../platform/db/database.js';
 import { users } from '../platform/identity/schema.js';
 import { seedAccess } from './access.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, PLATFORM_TENANT } from './accounts.js';
+import { seedDemoRecords } from './demo-records.js';
 import { ensureUser } from './identity.js';
+import { seedPositions } from './positions.js';
 import { seedScenes } from './scenes.js';
 
 /**
@@ -29,5 +31,9 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo' | 'adminPassw
     for (const account of DEMO_ACCOUNTS) await ensureUser(db, account);
   }
   await seedAccess(db);
-  if (config.seedDemo) await seedScenes(db);
+  if (config.seedDemo) {
+    await seedScenes(db);
+    await seedPositions(db);
+    await seedDemoRecords(db);
+  }
 }

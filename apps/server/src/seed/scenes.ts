@@ -1,6 +1,8 @@
 import { SHOP_STATUS_DISABLED } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
+import { DEMO_SHOP_IMAGES } from '../modules/files/default-files.js';
 import { addSceneWithShop, owningScene } from '../modules/scene/service.js';
+import { shops } from '../modules/shop/schema.js';
 import { createShop, joinByShareCode } from '../modules/shop/service.js';
 import { shareCodeOfShop } from '../modules/shop/share-codes.js';
 import type { Scope } from '../platform/auth/scope.js';
@@ -49,6 +51,20 @@ async function hasScene(db: Db, scope: Scope, changjingId: string): Promise<bool
 }
 
 /**
+ * The scene dialog makes a shop of a name and a brand; the demo's first shops also get what the
+ * shop form requires (address, phone, logo, QR image), so they can be edited as seeded. Written
+ * straight to the row: the shop service would cache the row it reads before the change, and the
+ * caches hear no change signals yet while the seed runs.
+ */
+async function completeDemoShop(db: Db, shopId: string): Promise<void> {
+  const { phone, ...address } = SHENZHEN;
+  await db
+    .update(shops)
+    .set({ ...address, phone: phone.join(','), ...DEMO_SHOP_IMAGES })
+    .where(eq(shops.id, shopId));
+}
+
+/**
  * Demo scenes: `demo` runs the photography scene with two shops (the second disabled) and
  * `demo_staff` works in the first; `demo2` runs the enterprise scene; the phone-only account has
  * none, so the scene dialog opens for it. Skipped for an account that already has its scene.
@@ -56,36 +72,28 @@ async function hasScene(db: Db, scope: Scope, changjingId: string): Promise<bool
 export async function seedScenes(db: Db): Promise<void> {
   const demo = await scopeOf(db, 'demo');
   if (demo && !(await hasScene(db, demo, 'syd'))) {
-    const created = await addSceneWithShop(
-      db,
-      demo,
-      { privilegedSceneUsers: [] },
-      {
-        changjingId: 'syd',
-        shopName: '演示影楼旗舰店',
-        shopBrand: '演示影楼智慧门店',
-      },
-    );
+    const first = { changjingId: 'syd', shopName: '演示影楼旗舰店', shopBrand: '演示影楼智慧门店' };
+    const created = await addSceneWithShop(db, demo, { privilegedSceneUsers: [] }, first);
+    await completeDemoShop(db, created.shopId);
     await createShop(
       db,
       demo,
       { id: created.myChangjingId, changjingId: 'syd' },
-      { name: '演示影楼分店', jcName: '演示影楼智慧门店', ...SHENZHEN, status: SHOP_STATUS_DISABLED },
+      {
+        name: '演示影楼分店',
+        jcName: '演示影楼智慧门店',
+        ...SHENZHEN,
+        ...DEMO_SHOP_IMAGES,
+        status: SHOP_STATUS_DISABLED,
+      },
     );
     const staff = await scopeOf(db, 'demo_staff');
     if (staff) await joinByShareCode(db, staff, await shareCodeOfShop(db, created.shopId), 'photographer');
   }
   const demo2 = await scopeOf(db, 'demo2');
   if (demo2 && !(await hasScene(db, demo2, 'qy'))) {
-    await addSceneWithShop(
-      db,
-      demo2,
-      { privilegedSceneUsers: [] },
-      {
-        changjingId: 'qy',
-        shopName: '第二租户展厅',
-        shopBrand: '第二租户智慧门店',
-      },
-    );
+    const first = { changjingId: 'qy', shopName: '第二租户展厅', shopBrand: '第二租户智慧门店' };
+    const created = await addSceneWithShop(db, demo2, { privilegedSceneUsers: [] }, first);
+    await completeDemoShop(db, created.shopId);
   }
 }

@@ -1,3 +1,4 @@
+import { BREAKPOINT_MOBILE_PX } from '@scenecast/contracts';
 import { App, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -24,7 +25,18 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={isEnglish ? enUS : zhCN}
-      theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primaryColor, borderRadius: 6 } }}
+      theme={{
+        algorithm: theme.defaultAlgorithm,
+        // antd derives link colours from its info blue, not the primary: table links and the
+        // header logo (a link) follow the chosen theme colour only when told.
+        token: {
+          colorPrimary: primaryColor,
+          colorLink: primaryColor,
+          borderRadius: 6,
+          screenMD: BREAKPOINT_MOBILE_PX,
+          fontFamily: 'var(--sc-font-sans)',
+        },
+      }}
     >
       <App>
         <FeedbackBridge />

@@ -8,6 +8,7 @@ export interface MenuRoute {
   path: string;
   name: string;
   title: string;
+  titleEn?: string;
   component: string;
   isGroup: boolean;
   keepAlive: boolean;
@@ -39,6 +40,7 @@ function toRoute(node: MenuNode, actions: ReadonlySet<string>): MenuRoute | null
     path: node.path,
     name: node.name,
     title: node.meta.title,
+    titleEn: node.meta.titleEn,
     component: node.component,
     isGroup,
     keepAlive: Boolean(node.meta.keepAlive && node.meta.componentName),

@@ -109,10 +109,18 @@ const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('../pages/smadmin/AdminLoginPage')) },
         ],
       },
+      // The scene areas' own paths go to their home pages (business §1).
+      { path: 'cjmain', element: <Navigate to="/cjmain/index" replace /> },
+      { path: 'qymain', element: <Navigate to="/qymain/index" replace /> },
       { path: '404', lazy: antdPage(() => import('../pages/exception/NotFoundPage')) },
       { path: 'auth/success', lazy: antdPage(() => import('../pages/exception/AuthSuccessPage')) },
-      { id: SHELL_ROUTE_ID, lazy: antdPage(() => import('./layout/BasicLayout')), children: [] },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      {
+        id: SHELL_ROUTE_ID,
+        lazy: antdPage(() => import('./layout/BasicLayout')),
+        // An unknown path is only reachable signed in (the guard sends others to sign in), so its
+        // 404 keeps the layout; the menu's routes are added beside it once known.
+        children: [{ path: '*', lazy: page(() => import('../pages/exception/NotFoundPage')) }],
+      },
     ],
   },
 ];

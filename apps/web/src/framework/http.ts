@@ -36,6 +36,8 @@ function withHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestCo
   const token = getToken();
   if (token) config.headers.set('X-Access-Token', token);
   config.headers.set('tenant-id', String(localStore.get<number | string>(STORAGE_KEYS.tenantId) ?? 0));
+  // The server answers its messages and labels in the interface's language, not the browser's.
+  config.headers.set('Accept-Language', i18n.language);
   const method = (config.method ?? 'get').toLowerCase();
   // Dictionary item reads go without the cache buster (framework §7).
   if (method === 'get' && !config.url?.includes('/sys/dict/getDictItems/')) {

@@ -9,6 +9,17 @@ describe('http error catalogue (framework §8)', () => {
     });
   });
 
+  it('403 of a frozen tenant: its own message, in the user’s language', () => {
+    expect(describeHttpFailure(403, '该租户已冻结，无法访问', 'zh')).toEqual({
+      kind: 'notify',
+      text: '该租户已冻结，无法访问',
+    });
+    expect(describeHttpFailure(403, '该租户已冻结，无法访问', 'en')).toEqual({
+      kind: 'notify',
+      text: 'This tenant is frozen and cannot be used',
+    });
+  });
+
   it('403: 拒绝访问', () => {
     expect(describeHttpFailure(403, 'x', 'zh')).toEqual({ kind: 'notify', text: '拒绝访问' });
   });
@@ -40,6 +51,17 @@ describe('http error catalogue (framework §8)', () => {
       text: '请求过于频繁，请稍后再试',
     });
     expect(describeHttpFailure(500, '数据库不可用', 'zh')).toEqual({ kind: 'notify', text: '数据库不可用' });
+  });
+
+  it('a busy server (503) asks to retry, in the user’s language', () => {
+    expect(describeHttpFailure(503, '服务器繁忙，请稍后重试', 'zh')).toEqual({
+      kind: 'notify',
+      text: '服务器繁忙，请稍后重试',
+    });
+    expect(describeHttpFailure(503, '服务器繁忙，请稍后重试', 'en')).toEqual({
+      kind: 'notify',
+      text: 'The server is busy, please retry in a moment',
+    });
   });
 
   it('speaks English when the user does', () => {

@@ -21,9 +21,16 @@ export function describeHttpFailure(
     case 401:
       return { kind: 'expired', text: text('http401') };
     case 403:
+      // A frozen tenant says why, so its members know it is not their own permissions.
+      if (serverMessage === msg('tenantFrozen', 'zh') || serverMessage === msg('tenantFrozen', 'en')) {
+        return { kind: 'notify', text: text('tenantFrozen') };
+      }
       return { kind: 'notify', text: text('http403') };
     case 404:
       return { kind: 'notify', text: text('http404') };
+    case 503:
+      // The server's queue (argon2id at a sign-in storm) is full: say so in the user's language.
+      return { kind: 'notify', text: text('serverBusy') };
     case 504:
       return { kind: 'notify', text: text('http504') };
     case 500:

@@ -1,7 +1,9 @@
+import type { FormInstance } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import { RequestError } from './http';
 import { useFeedback } from './useFeedback';
+import { validValues } from './validValues';
 
 /** Shows a refusal the http layer has not shown yet (success false: the server's own message). */
 export function showRefusal(message: MessageInstance, error: unknown): void {
@@ -27,6 +29,28 @@ export function useSaveTask() {
     }
   };
   return { saving, runSave };
+}
+
+/**
+ * An add-or-edit dialog's save: the form's values once its rules pass, added as new, or sent
+ * with the record's id when one is edited; then `onSaved`. A refusal is shown, not thrown.
+ */
+export function useRecordSave<Values, Id>(
+  form: FormInstance<Values>,
+  record: { id: Id } | null,
+  calls: { add(values: Values): Promise<unknown>; edit(values: Values & { id: Id }): Promise<unknown> },
+  onSaved: () => void,
+) {
+  const { saving, runSave } = useSaveTask();
+  const save = async () => {
+    const values = await validValues(form);
+    if (!values) return;
+    await runSave(async () => {
+      await (record ? calls.edit({ ...values, id: record.id }) : calls.add(values));
+      onSaved();
+    });
+  };
+  return { saving, save };
 }
 
 /**

@@ -19,3 +19,14 @@ export function clearSessionStorage(): void {
 export function reloadWithoutHash(): void {
   window.location.href = window.location.pathname;
 }
+
+/**
+ * Acts in another of the user's tenants: the `tenant-id` header of every later request names it.
+ * The console starts afresh at home, so menus, buttons and cached lists are the new tenant's.
+ */
+export function switchTenant(tenantId: number): void {
+  localStore.set(STORAGE_KEYS.tenantId, tenantId);
+  sessionStore.remove(SESSION_KEYS.auth);
+  sessionStore.remove(SESSION_KEYS.allAuth);
+  reloadWithoutHash();
+}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   settings: 'LAYOUT_SETTINGS',
   language: 'LANGUAGE',
   firstLoginPassword: 'FIRST_LOGIN_PASSWORD',
+  addRowSettings: 'jet-add-btn-settings',
+  superQueries: 'SUPER_QUERY_SAVED',
 } as const;
 
 /** The two session-storage keys of the button permission lists (framework §3). */

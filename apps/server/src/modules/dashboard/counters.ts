@@ -1,3 +1,4 @@
+import type { OverviewKey } from '@scenecast/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { countKepian } from '../kepian/counters.js';
 import { countScenes } from '../scene/service.js';
@@ -9,8 +10,9 @@ import { countTodayLogins } from './visits.js';
 
 /** One figure of the data overview, counted by the module that owns the data (null tenants: all). */
 export interface OverviewCounter {
-  key: string;
-  label: string;
+  key: OverviewKey;
+  /** What the value counts: things, or bytes (the console formats those as B/KB/MB/GB). */
+  unit?: 'bytes';
   count(db: Db, tenantIds: number[] | null): Promise<number>;
 }
 
@@ -19,12 +21,12 @@ export interface OverviewCounter {
  * Each count is wrapped so the list can be built while the owner modules are still loading.
  */
 export const OVERVIEW_COUNTERS: OverviewCounter[] = [
-  { key: 'users', label: '账号数', count: (db, tenants) => countUsers(db, tenants) },
-  { key: 'departs', label: '部门数', count: (db, tenants) => countDeparts(db, tenants) },
-  { key: 'todayLogins', label: '今日登录', count: (db, tenants) => countTodayLogins(db, tenants) },
-  { key: 'scenes', label: '场景数', count: (db, tenants) => countScenes(db, tenants) },
-  { key: 'shops', label: '门店数', count: (db, tenants) => countShops(db, tenants) },
-  { key: 'works', label: '作品数', count: (db, tenants) => countWorks(db, tenants) },
-  { key: 'kepian', label: '样片数', count: (db, tenants) => countKepian(db, tenants) },
-  { key: 'storageUsed', label: '已用存储（字节）', count: (db, tenants) => storageUsedBytes(db, tenants) },
+  { key: 'users', count: (db, tenants) => countUsers(db, tenants) },
+  { key: 'departs', count: (db, tenants) => countDeparts(db, tenants) },
+  { key: 'todayLogins', count: (db, tenants) => countTodayLogins(db, tenants) },
+  { key: 'scenes', count: (db, tenants) => countScenes(db, tenants) },
+  { key: 'shops', count: (db, tenants) => countShops(db, tenants) },
+  { key: 'works', count: (db, tenants) => countWorks(db, tenants) },
+  { key: 'kepian', count: (db, tenants) => countKepian(db, tenants) },
+  { key: 'storageUsed', unit: 'bytes', count: (db, tenants) => storageUsedBytes(db, tenants) },
 ];

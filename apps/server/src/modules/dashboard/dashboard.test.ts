@@ -83,15 +83,15 @@ describe('GET /sys/overview', () => {
 
   it('answers the tenant’s real counts with their labels', async () => {
     const { body } = await call<{ counts: OverviewCount[] }>(t.app, 'GET', '/sys/overview', { token: demo.token });
-    expect(body.result.counts.map((c) => [c.key, c.label])).toEqual([
-      ['users', '账号数'],
-      ['departs', '部门数'],
-      ['todayLogins', '今日登录'],
-      ['scenes', '场景数'],
-      ['shops', '门店数'],
-      ['works', '作品数'],
-      ['kepian', '样片数'],
-      ['storageUsed', '已用存储（字节）'],
+    expect(body.result.counts.map((c) => [c.key, c.label, c.unit])).toEqual([
+      ['users', '账号数', 'count'],
+      ['departs', '部门数', 'count'],
+      ['todayLogins', '今日登录', 'count'],
+      ['scenes', '场景数', 'count'],
+      ['shops', '门店数', 'count'],
+      ['works', '作品数', 'count'],
+      ['kepian', '样片数', 'count'],
+      ['storageUsed', '已用存储', 'bytes'],
     ]);
     expect(values(body.result.counts)).toEqual({
       users: 2,

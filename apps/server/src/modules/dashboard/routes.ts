@@ -1,11 +1,13 @@
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { registerDashboardJobs } from './rollup.js';
 import { loginInfo, overview, visitInfo } from './service.js';
 
 const tags = ['dashboard'];
 const scoped = 'Counted from the sign-in log of the current tenant (a platform admin: every tenant).';
 
-export const dashboardRoutes = defineModule(async (app, { db }) => {
+export const dashboardRoutes = defineModule(async (app, { db, jobs }) => {
+  registerDashboardJobs(jobs, db);
   app.get(
     '/sys/loginfo',
     {
@@ -37,9 +39,9 @@ export const dashboardRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Data overview counts',
         description:
-          '{counts: [{key, label, value}]}: accounts, departments, sign-ins today of the current tenant (a platform admin: every tenant).',
+          '{counts: [{key, label, unit, value, previous}], rolledUpDay}: accounts, departments, sign-ins today, scenes, shops, works, albums and storage of the current tenant (a platform admin: every tenant). `unit` is count or bytes (the console shows bytes as B/KB/MB/GB, like file sizes). `previous` is the figure at the last nightly roll-up (job rollUpStatistics, day `rolledUpDay`), null before the first. The label is in the caller’s language: English when Accept-Language names English first, else Chinese.',
       },
     },
-    async (request) => ok(await overview(db, request.scope)),
+    async (request) => ok(await overview(db, request.scope, request.lang)),
   );
 });

@@ -40,6 +40,8 @@ export function deviceEvent(
   return deviceEvents(db, live, [device], kind, userId, detail);
 }
 
+const LOG_ROWS_PER_INSERT = 1_000;
+
 /**
  * The same for many screens at once: one insert for the log, and per shop one message to its
  * people (naming the screen when there is one, else how many changed).
@@ -53,7 +55,12 @@ export async function deviceEvents(
   detail = '',
 ): Promise<void> {
   if (screens.length === 0) return;
-  await db.insert(deviceLogs).values(screens.map((device) => ({ deviceId: device.id, kind, userId, detail })));
+  // PostgreSQL takes at most 65,535 parameters a statement: a command to 15,000 screens in one
+  // insert went past it (and answered 500 after the screens had it).
+  for (let start = 0; start < screens.length; start += LOG_ROWS_PER_INSERT) {
+    const rows = screens.slice(start, start + LOG_ROWS_PER_INSERT);
+    await db.insert(deviceLogs).values(rows.map((device) => ({ deviceId: device.id, kind, userId, detail })));
+  }
   const byShop = new Map<string, EventDevice[]>();
   for (const device of screens) {
     if (device.shopId) byShop.set(device.shopId, [...(byShop.get(device.shopId) ?? []), device]);

@@ -5,7 +5,9 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { defineModule } from '../../platform/http/module.js';
-import { deviceCounts, sweepOfflineScreens } from './presence.js';
+import { registerTodoSource } from '../../platform/todos/registry.js';
+import { registerDeviceJobs } from './jobs.js';
+import { deviceCounts } from './presence.js';
 import {
   addDeviceGroup,
   allDevices,
@@ -26,11 +28,11 @@ import {
   setLocked,
   updateDeviceSettings,
 } from './service.js';
+import { offlineScreenTodos } from './todos.js';
 import { latestAppVersion, listAppVersions, pushAppVersion } from './versions.js';
 
 const tags = ['device'];
 const BASE = '/device/dvDevice';
-const SWEEP_INTERVAL_MS = 15_000;
 
 const idQuery = z.object({ id: z.string().min(1) });
 const shopQuery = z.object({ shopId: z.string().min(1) });
@@ -57,14 +59,11 @@ const deviceEdit = z.object({
   groupId: z.string().nullish(),
 });
 
-export const deviceRoutes = defineModule(async (app, { db, live }) => {
+export const deviceRoutes = defineModule(async (app, { db, live, jobs }) => {
+  registerDeviceJobs(jobs, db, live);
+  registerTodoSource(offlineScreenTodos);
   const ctx = (request: FastifyRequest): DeviceContext => ({ db, live, scope: request.scope });
   const done = ok(null);
-
-  const sweeper = setInterval(() => {
-    sweepOfflineScreens(db, live).catch((error: unknown) => app.log.error({ err: error }, 'offline sweep'));
-  }, SWEEP_INTERVAL_MS);
-  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.get(
     `${BASE}/list`,

@@ -1,25 +1,13 @@
 import { rm } from 'node:fs/promises';
-import type { LoginResult, Page, ShopRecord, WorksHjRecord, WorksRecord } from '@scenecast/contracts';
+import type { Envelope, LoginResult, Page, ShopRecord, WorksHjRecord, WorksRecord } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, type ServerProcess, startServerProcess } from '../../test/server-process.js';
+import { bundleServer, callProcess, type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { nextMessage, openSocketOrFail } from '../../test/sockets.js';
 import { tinyImage } from '../works/works-test-kit.js';
 import { activation } from './device-test-kit.js';
 
-interface Answer<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<Answer<T>> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-access-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Answer<T>;
-}
+const api = <T>(base: string, method: string, url: string, body?: unknown, token?: string) =>
+  callProcess<T>(base, method, url, { body, token });
 
 /** demo's token and 演示影楼旗舰店, through one process. */
 async function signIn(base: string): Promise<{ token: string; shopId: string }> {
@@ -39,7 +27,7 @@ async function upload(base: string, token: string, hjId: string, name: string): 
     headers: { 'x-access-token': token },
     body: form,
   });
-  return ((await response.json()) as Answer<WorksRecord>).result;
+  return ((await response.json()) as Envelope<WorksRecord>).result;
 }
 
 // Two server processes on one real PostgreSQL: a command sent through one reaches a screen

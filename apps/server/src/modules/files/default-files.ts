@@ -34,9 +34,20 @@ export function gradientPng(width: number, height: number, from: number[], to: n
   ]);
 }
 
-/** Stores the files the defaults of the data name (the shop background) when they are missing. */
+/** The demo shops' logo (3:4, as the cropper makes them) and customer-service QR image. */
+export const DEMO_SHOP_IMAGES = { photo: 'default/demo-shop-logo.png', wxcoe: 'default/demo-shop-qr.png' };
+
+const DEFAULT_FILES: Record<string, () => Buffer> = {
+  [SHOP_DEFAULT_BEIJING]: () => gradientPng(320, 180, [16, 42, 92], [3, 12, 32]),
+  [DEMO_SHOP_IMAGES.photo]: () => gradientPng(300, 400, [250, 173, 20], [212, 56, 13]),
+  [DEMO_SHOP_IMAGES.wxcoe]: () => gradientPng(240, 240, [82, 196, 26], [0, 80, 40]),
+};
+
+/** Stores the files the defaults and the demo data name (shop background, demo logo and QR) when missing. */
 export async function ensureDefaultFiles(storage: FileStorage): Promise<void> {
-  if (await storage.stat(SHOP_DEFAULT_BEIJING)) return;
-  const png = gradientPng(320, 180, [16, 42, 92], [3, 12, 32]);
-  await storage.put(SHOP_DEFAULT_BEIJING, Readable.from([png]), { contentType: 'image/png', size: png.length });
+  for (const [path, make] of Object.entries(DEFAULT_FILES)) {
+    if (await storage.stat(path)) continue;
+    const png = make();
+    await storage.put(path, Readable.from([png]), { contentType: 'image/png', size: png.length });
+  }
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MultipartPart, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionFor } from '../sys-permission/test-session.js';
 import { gradientPng } from './default-files.js';
@@ -16,38 +17,22 @@ afterAll(() => t.close());
 const PNG = gradientPng(8, 8, [255, 0, 0], [0, 0, 255]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
-/** A multipart body as a browser sends it: the fields in the given order, the file among them. */
-function multipart(parts: ({ name: string; value: string } | { name: string; filename: string; data: Buffer })[]) {
-  const boundary = `----scenecast${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'data' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\n${head}`),
-      'data' in part ? part.data : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+/** POST /sys/common/upload with these parts, in this order. */
+async function postParts(parts: MultipartPart[], auth = true) {
+  const { payload, contentType } = multipart(parts);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/sys/common/upload',
+    headers: { 'content-type': contentType, ...(auth ? { 'x-access-token': token } : {}) },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<string> };
 }
 
 async function upload(file: Buffer, biz?: string, options: { fileFirst?: boolean; auth?: boolean } = {}) {
   const fields = biz === undefined ? [] : [{ name: 'biz', value: biz }];
   const filePart = { name: 'file', filename: 'picture.png', data: file };
-  const { payload, contentType } = multipart(
-    options.fileFirst === false ? [...fields, filePart] : [filePart, ...fields],
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/sys/common/upload',
-    headers: { 'content-type': contentType, ...(options.auth === false ? {} : { 'x-access-token': token }) },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Envelope<string> };
+  return postParts(options.fileFirst === false ? [...fields, filePart] : [filePart, ...fields], options.auth !== false);
 }
 
 describe('POST /sys/common/upload', () => {
@@ -88,6 +73,25 @@ describe('POST /sys/common/upload', () => {
     expect((await upload(PNG.subarray(0, PNG.length), 'shop')).status).toBe(200);
   });
 
+  it('takes the type, fileName and isup fields the spec’s clients send, in any order', async () => {
+    const { status, body } = await postParts([
+      { name: 'type', value: 'image/png' },
+      { name: 'fileName', value: '../../价目表.png' },
+      { name: 'isup', value: '1' },
+      { name: 'file', filename: 'picture.png', data: PNG },
+      { name: 'biz', value: 'shop' },
+    ]);
+    expect(status).toBe(200);
+    expect(body.message).toMatch(/^shop\/\d{8}\/[0-9a-f]{32}\.png$/);
+  });
+
+  it('keeps editor pictures in the editor folder, which takes images only: 请上传图片', async () => {
+    expect((await upload(PNG, 'editor')).body.message).toMatch(/^editor\/\d{8}\/[0-9a-f]{32}\.png$/);
+    const { status, body } = await upload(PDF, 'editor');
+    expect(status).toBe(400);
+    expect(body.message).toBe('请上传图片');
+  });
+
   it('refuses a biz of .. or any folder not in the list', async () => {
     for (const biz of ['..', '../etc', 'shop/..', 'secrets']) {
       const { status, body } = await upload(PNG, biz);
@@ -96,15 +100,9 @@ describe('POST /sys/common/upload', () => {
   });
 
   it('refuses a request without a file, and one without a token', async () => {
-    const { payload, contentType } = multipart([{ name: 'biz', value: 'shop' }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sys/common/upload',
-      headers: { 'content-type': contentType, 'x-access-token': token },
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('请选择要上传的文件');
+    const { status, body } = await postParts([{ name: 'biz', value: 'shop' }]);
+    expect(status).toBe(400);
+    expect(body.message).toBe('请选择要上传的文件');
     expect((await upload(PNG, 'shop', { auth: false })).status).toBe(401);
   });
 });

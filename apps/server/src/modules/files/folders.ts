@@ -11,7 +11,9 @@ export interface UploadFolder {
 
 /**
  * The allow-list of `biz` folders. Shop images (logo, QR, background) keep the spec's 4 MB;
- * works take videos; temp is the default of the upload widget.
+ * works take videos; temp is the default of the upload widget; editor holds the pictures put into
+ * the rich-text and markdown editors (the spec's rich-text folder, type 4), compressed by the
+ * browser first, so the 10 MB of its largest compression step is plenty.
  */
 export const UPLOAD_FOLDERS: Record<string, UploadFolder> = {
   temp: { kinds: ['image', 'video', 'document'], maxBytes: 50 * MB },
@@ -19,6 +21,7 @@ export const UPLOAD_FOLDERS: Record<string, UploadFolder> = {
   avatar: { kinds: ['image'], maxBytes: IMAGE_MAX_BYTES },
   kepian: { kinds: ['image'], maxBytes: 20 * MB },
   works: { kinds: ['image', 'video'], maxBytes: 500 * MB },
+  editor: { kinds: ['image'], maxBytes: 10 * MB },
 };
 
 export const DEFAULT_UPLOAD_FOLDER = 'temp';

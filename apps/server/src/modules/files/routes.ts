@@ -9,6 +9,7 @@ import { parseRange } from '../../platform/storage/range.js';
 import { type SpooledFile, spoolToTempFile } from '../../platform/storage/spool.js';
 import { ensureDefaultFiles } from './default-files.js';
 import { UPLOAD_FOLDERS } from './folders.js';
+import { PDF_PREVIEW_CSP, pdfPreviewPage, readablePdfKey } from './pdf-preview.js';
 import { storeUpload } from './service.js';
 
 const tags = ['files'];
@@ -21,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const KEEP_READING_OVER_LIMIT = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
 
-export const filesRoutes = defineModule(async (app, { config }) => {
+export const filesRoutes = defineModule(async (app, { db, config }) => {
   const storage = createStorage(config);
   try {
     await ensureDefaultFiles(storage);
@@ -41,7 +42,7 @@ export const filesRoutes = defineModule(async (app, { config }) => {
           .map(([biz, folder]) => `${biz} (${folder.kinds.join('/')}, ≤ ${folder.maxBytes / 1024 / 1024} MB)`)
           .join(
             ', ',
-          )}. The type comes from the file's bytes (png, jpg, gif, webp, bmp; mp4, mov, webm; pdf), the stored name is random (\`{biz}/{yyyyMMdd}/{32 hex}.{ext}\`); the other fields (fileName, type) are ignored. Answers that path in \`message\` and \`result\`; read it back at GET /sys/common/static/{path}. An unknown folder, a missing file, a wrong type or a file over the folder's limit: 400 with the message.`,
+          )}. The type comes from the file's bytes (png, jpg, gif, webp, bmp; mp4, mov, webm; pdf), the stored name is random (\`{biz}/{yyyyMMdd}/{32 hex}.{ext}\`); the other fields the spec's clients send — \`type\` (the browser's idea of the file type), \`fileName\` (its original name) and \`isup\` (1 from an editable-table cell) — are accepted and not used. The editor folder is the spec's rich-text folder (type 4). Answers that path in \`message\` and \`result\`; read it back at GET /sys/common/static/{path}. An unknown folder, a missing file, a wrong type or a file over the folder's limit: 400 with the message.`,
         querystring: z.object({ biz: z.string().optional() }),
       },
     },
@@ -58,11 +59,33 @@ export const filesRoutes = defineModule(async (app, { config }) => {
             biz = String(part.value);
           }
         }
-        const key = await storeUpload(storage, { biz, file, truncated });
+        const key = await storeUpload(db, storage, request.scope, { biz, file, truncated });
         return ok(key, key);
       } finally {
         await file?.dispose();
       }
+    },
+  );
+
+  app.get(
+    '/sys/common/pdf/pdfPreviewIframe',
+    {
+      schema: {
+        tags,
+        summary: 'An HTML page showing an uploaded PDF',
+        description:
+          '`url`: the stored path (or a URL of it under /sys/common/static/). Only for a PDF uploaded in the caller’s tenant; anything else (another tenant’s file, a climbing path, not a PDF) is 403.',
+        querystring: z.object({ url: z.string().min(1).max(1000) }),
+      },
+    },
+    async (request, reply) => {
+      const key = await readablePdfKey(db, request.scope, request.query.url);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', PDF_PREVIEW_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(pdfPreviewPage(`${config.apiBase}/sys/common/static/${key}`));
     },
   );
 

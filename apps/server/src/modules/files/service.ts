@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { msg } from '@scenecast/contracts';
+import type { Scope } from '../../platform/auth/scope.js';
+import type { Db } from '../../platform/db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { sniffType } from '../../platform/storage/sniff.js';
 import type { SpooledFile } from '../../platform/storage/spool.js';
 import { DEFAULT_UPLOAD_FOLDER, uploadFolder } from './folders.js';
+import { uploadedFiles } from './schema.js';
 
 const MB = 1024 * 1024;
 const badUpload = (message: string) => new HttpError(400, message);
@@ -22,10 +25,13 @@ export function newStorageKey(biz: string, extension: string): string {
 
 /**
  * POST /sys/common/upload once the file has arrived: checks the folder, the type from the bytes and
- * the folder's size limit, then stores it under a random name and answers that key.
+ * the folder's size limit, then stores it under a random name, records who stored it, and answers
+ * that key.
  */
 export async function storeUpload(
+  db: Db,
   storage: FileStorage,
+  scope: Pick<Scope, 'tenantId' | 'userId'>,
   input: { biz: string | undefined; file: SpooledFile | null; truncated: boolean },
 ): Promise<string> {
   const biz = input.biz === undefined || input.biz === '' ? DEFAULT_UPLOAD_FOLDER : input.biz;
@@ -44,5 +50,12 @@ export async function storeUpload(
   }
   const key = newStorageKey(biz, type.extension);
   await storage.put(key, createReadStream(file.path), { contentType: type.contentType, size: file.size });
+  await db.insert(uploadedFiles).values({
+    fileKey: key,
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    contentType: type.contentType,
+    size: file.size,
+  });
   return key;
 }

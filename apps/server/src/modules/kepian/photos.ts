@@ -120,16 +120,21 @@ export async function savePhotos(ctx: KepianContext, tx: Db, kepianId: string, p
  */
 export async function releasePhotoFiles(ctx: KepianContext, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  const stillUsed = await ctx.db
-    .select({ key: kepianPhoto.fileKey })
-    .from(kepianPhoto)
-    .where(inArray(kepianPhoto.fileKey, keys));
-  const used = new Set(stillUsed.map((row) => row.key));
+  const used = new Set(await namedByPhotos(ctx.db, keys));
   await releaseFiles(
     ctx.db,
     ctx.storage,
     keys.filter((key) => !used.has(key)),
   );
+}
+
+/** Those of `keys` an album photo names (album photos are files claimed from works uploads). */
+export async function namedByPhotos(db: Db, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ key: kepianPhoto.fileKey })
+    .from(kepianPhoto)
+    .where(inArray(kepianPhoto.fileKey, keys));
+  return rows.map((row) => row.key);
 }
 
 export async function photosOf(db: Db, kepianId: string): Promise<KepianPhotoRow[]> {

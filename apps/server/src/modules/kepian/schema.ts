@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
 /**
@@ -75,7 +86,10 @@ export const kepianPhoto = pgTable(
     problemReason: text('problem_reason'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cj_kepian_photo_album_idx').on(t.kepianId, t.sort), index('cj_kepian_photo_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('cj_kepian_photo_album_idx').on(t.kepianId, t.sort),
+    index('cj_kepian_photo_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const kepianFenleiLink = pgTable(

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { defineModule } from '../../platform/http/module.js';
+import { registerTodoSource } from '../../platform/todos/registry.js';
 import { jobMembers, jobsOfShop, memberList, saveMainUser, setMemberStatus } from './members.js';
+import { shareJoinedTodos } from './todos.js';
 
 const tags = ['shop-member'];
 const BASE = '/cjShopMember/cjShopMember';
 const ACCESS = 'Another owner’s or another tenant’s shop (or member) id: 403 无权访问该门店, nothing changes.';
 
 export const shopMemberRoutes = defineModule(async (app, { db }) => {
+  registerTodoSource(shareJoinedTodos);
   app.post(
     `${BASE}/saveMainUser`,
     {
@@ -33,11 +36,11 @@ export const shopMemberRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'A shop’s members',
-        description: `The owner or an active member. Main user first, then staff by joining time; rows are ShopMemberRecord (contracts): {id, shopId, userId, username, realname, phone, avatar, job, jobName, isMain, status, createTime}. Optional status filter (1 active, 0 disabled). ${ACCESS}`,
+        description: `The owner or an active member. Main user first, then staff by joining time; rows are ShopMemberRecord (contracts): {id, shopId, userId, username, realname, phone, avatar, job, jobName, isMain, status, createTime}; jobName is the job’s name (店主 for the main user) in the caller’s language (English when Accept-Language names English first). Optional status filter (1 active, 0 disabled). ${ACCESS}`,
         querystring: z.object({ shopId: z.string().min(1), status: z.coerce.number().int().optional() }),
       },
     },
-    async (request) => ok(await memberList(db, request.scope, request.query.shopId, request.query.status)),
+    async (request) => ok(await memberList(db, request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -50,7 +53,7 @@ export const shopMemberRoutes = defineModule(async (app, { db }) => {
         querystring: z.object({ shopId: z.string().min(1), job: z.string().optional() }),
       },
     },
-    async (request) => ok(await jobMembers(db, request.scope, request.query.shopId, request.query.job)),
+    async (request) => ok(await jobMembers(db, request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -59,11 +62,11 @@ export const shopMemberRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'The jobs of a shop',
-        description: `The fixed job list (店长, 摄影师, 化妆师, 客服, 店员) as [{id, name, memberCount}], counting the shop’s active staff. ${ACCESS}`,
+        description: `The fixed job list (店长, 摄影师, 化妆师, 客服, 店员) as [{id, name, memberCount}], counting the shop’s active staff; name in the caller’s language (English when Accept-Language names English first). ${ACCESS}`,
         querystring: z.object({ shopId: z.string().min(1) }),
       },
     },
-    async (request) => ok(await jobsOfShop(db, request.scope, request.query.shopId)),
+    async (request) => ok(await jobsOfShop(db, request.scope, request.query.shopId, request.lang)),
   );
 
   app.post(

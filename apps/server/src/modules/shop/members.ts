@@ -1,4 +1,11 @@
-import { MAIN_USER_JOB_NAME, MEMBER_STATUS_ACTIVE, msg, SHOP_JOBS, type ShopMemberRecord } from '@scenecast/contracts';
+import {
+  type Lang,
+  MEMBER_STATUS_ACTIVE,
+  memberJobName,
+  msg,
+  SHOP_JOBS,
+  type ShopMemberRecord,
+} from '@scenecast/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -8,9 +15,7 @@ import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { requireShopAccess } from './access.js';
 import { shopMembers } from './schema.js';
 
-const jobName = (job: string | null) => SHOP_JOBS.find((entry) => entry.id === job)?.name ?? null;
-
-async function membersOf(db: Db, shopId: string, filter: { status?: number; job?: string }) {
+async function membersOf(db: Db, shopId: string, lang: Lang, filter: { status?: number; job?: string }) {
   const rows = await db
     .select({ member: shopMembers, user: users })
     .from(shopMembers)
@@ -33,7 +38,7 @@ async function membersOf(db: Db, shopId: string, filter: { status?: number; job?
       phone: user.phone,
       avatar: user.avatar,
       job: member.job,
-      jobName: member.isMain ? MAIN_USER_JOB_NAME : jobName(member.job),
+      jobName: memberJobName(member, lang),
       isMain: member.isMain,
       status: member.status,
       createTime: member.createTime.toISOString(),
@@ -53,16 +58,26 @@ export async function saveMainUser(db: Db, scope: Scope, shopId: string): Promis
     });
 }
 
-/** GET queryMemberList: the main user first, then staff by joining time. */
-export async function memberList(db: Db, scope: Scope, shopId: string, status?: number): Promise<ShopMemberRecord[]> {
-  await requireShopAccess(db, scope, shopId);
-  return membersOf(db, shopId, { status });
+/** GET queryMemberList: the main user first, then staff by joining time; jobs named in `lang`. */
+export async function memberList(
+  db: Db,
+  scope: Scope,
+  query: { shopId: string; status?: number },
+  lang: Lang,
+): Promise<ShopMemberRecord[]> {
+  await requireShopAccess(db, scope, query.shopId);
+  return membersOf(db, query.shopId, lang, { status: query.status });
 }
 
 /** GET getJobMember: the active staff of one job (all jobs without `job`), the main user left out. */
-export async function jobMembers(db: Db, scope: Scope, shopId: string, job?: string): Promise<ShopMemberRecord[]> {
-  await requireShopAccess(db, scope, shopId);
-  const members = await membersOf(db, shopId, { status: MEMBER_STATUS_ACTIVE, job });
+export async function jobMembers(
+  db: Db,
+  scope: Scope,
+  query: { shopId: string; job?: string },
+  lang: Lang,
+): Promise<ShopMemberRecord[]> {
+  await requireShopAccess(db, scope, query.shopId);
+  const members = await membersOf(db, query.shopId, lang, { status: MEMBER_STATUS_ACTIVE, job: query.job });
   return members.filter((member) => !member.isMain);
 }
 
@@ -71,6 +86,7 @@ export async function jobsOfShop(
   db: Db,
   scope: Scope,
   shopId: string,
+  lang: Lang,
 ): Promise<{ id: string; name: string; memberCount: number }[]> {
   await requireShopAccess(db, scope, shopId);
   const rows = await db
@@ -82,7 +98,7 @@ export async function jobsOfShop(
     .groupBy(shopMembers.job);
   return SHOP_JOBS.map((job) => ({
     id: job.id,
-    name: job.name,
+    name: job.name[lang],
     memberCount: rows.find((row) => row.job === job.id)?.total ?? 0,
   }));
 }
@@ -94,6 +110,6 @@ export async function setMemberStatus(db: Db, scope: Scope, memberId: string, st
   if (!member) throw forbidden(msg('shopNoAccess'));
   await requireShopAccess(db, scope, member.shopId, { owner: true });
   if (member.isMain) throw new BusinessError(msg('mainUserCannotBeDisabled'));
-  await db.update(shopMembers).set({ status }).where(eq(shopMembers.id, memberId));
+  await db.update(shopMembers).set({ status, pendingReview: false }).where(eq(shopMembers.id, memberId));
   await forgetMenus([member.userId]);
 }

@@ -74,7 +74,7 @@ export const shopRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'The caller’s shops, paged',
         description:
-          'Shops the caller owns in the tenant it acts in, or is an active member of; pinned first, then by sort, then newest. Filters: name (`*v*` wildcards), status, changjingId (scene kind), myChangjingId. Rows are ShopRecord (contracts): every field, phoneList, statusC, isOwner.',
+          'Shops the caller owns in the tenant it acts in, or is an active member of; pinned first, then by sort, then newest. Filters: name (`*v*` wildcards), status, changjingId (scene kind; several comma-separated, as the photography menu’s shop list asks `syd,fz` so enterprise and retail shops stay under their own scenes), myChangjingId. Rows are ShopRecord (contracts): every field, phoneList, statusC, isOwner.',
         querystring: pageQuery.extend({
           name: z.string().optional(),
           status: z.coerce.number().int().optional(),

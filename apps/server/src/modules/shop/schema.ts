@@ -45,6 +45,8 @@ export const shopMembers = pgTable(
     job: text('job'),
     isMain: boolean('is_main').notNull().default(false),
     status: smallint('status').notNull().default(1),
+    /** Joined by share code and not yet enabled or disabled by the owner: a to-do of the owner's. */
+    pendingReview: boolean('pending_review').notNull().default(false),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('cj_shop_member_shop_user_uq').on(t.shopId, t.userId), index('cj_shop_member_user_idx').on(t.userId)],

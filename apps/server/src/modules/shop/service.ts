@@ -3,11 +3,11 @@ import {
   type Page,
   type ScreenShop,
   SHOP_DEFAULT_BEIJING,
-  SHOP_DEFAULT_DESC,
   SHOP_STATUS_ENABLED,
   type ShopEditPayload,
   type ShopPayload,
   type ShopRecord,
+  shopDefaultDesc,
 } from '@scenecast/contracts';
 import { and, asc, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
@@ -59,15 +59,15 @@ export function toShopRecord(row: ShopRow, scope: Scope): ShopRecord {
 
 type ShopFields = Omit<ShopPayload, 'myChangjingId' | 'changjingId'>;
 
-/** The stored columns of the form's fields; empty background and intro take their defaults. */
-function shopColumns(input: ShopFields) {
+/** The stored columns of the form's fields; empty background and intro take their scene kind's defaults. */
+function shopColumns(input: ShopFields, changjingId: string) {
   return {
     name: input.name,
     jcName: input.jcName,
     photo: input.photo,
     wxcoe: input.wxcoe,
     beijing: input.beijing || SHOP_DEFAULT_BEIJING,
-    descText: input.descText || SHOP_DEFAULT_DESC,
+    descText: input.descText || shopDefaultDesc(changjingId),
     phone: input.phone.join(','),
     province: input.province,
     city: input.city,
@@ -96,7 +96,10 @@ export async function createShop(
   const [created] = await db
     .insert(shops)
     .values({
-      ...shopColumns({ phone: [], province: '', city: '', address: '', photo: '', wxcoe: '', ...input }),
+      ...shopColumns(
+        { phone: [], province: '', city: '', address: '', photo: '', wxcoe: '', ...input },
+        scene.changjingId,
+      ),
       myChangjingId: scene.id,
       changjingId: scene.changjingId,
       tenantId: scope.tenantId,
@@ -112,8 +115,8 @@ export async function createShop(
 
 /** PUT /shop/cjShop/edit: the owner or an active member replaces the form's fields. */
 export async function editShop(db: Db, scope: Scope, input: ShopEditPayload): Promise<{ id: string }> {
-  await requireShopAccess(db, scope, input.id);
-  await db.update(shops).set(shopColumns(input)).where(eq(shops.id, input.id));
+  const shop = await requireShopAccess(db, scope, input.id);
+  await db.update(shops).set(shopColumns(input, shop.changjingId)).where(eq(shops.id, input.id));
   return { id: input.id };
 }
 
@@ -130,7 +133,7 @@ export async function listShops(db: Db, scope: Scope, query: ShopListQuery): Pro
     reachableShops(db, scope),
     wildcardFilter(shops.name, query.name),
     query.status === undefined ? undefined : eq(shops.status, query.status),
-    query.changjingId ? eq(shops.changjingId, query.changjingId) : undefined,
+    query.changjingId ? inArray(shops.changjingId, query.changjingId.split(',')) : undefined,
     query.myChangjingId ? eq(shops.myChangjingId, query.myChangjingId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -216,7 +219,7 @@ export async function joinByShareCode(db: Db, scope: Scope, code: string, job: s
   if (shop.createBy === scope.userId) throw new BusinessError(msg('shareOwnShop'));
   const [joined] = await db
     .insert(shopMembers)
-    .values({ shopId, userId: scope.userId, job, isMain: false, status: 1 })
+    .values({ shopId, userId: scope.userId, job, isMain: false, status: 1, pendingReview: true })
     .onConflictDoNothing()
     .returning({ id: shopMembers.id });
   if (!joined) throw new BusinessError(msg('shareAlreadyMember'));

@@ -1,4 +1,4 @@
-import type { Page, ShopRecord } from '@scenecast/contracts';
+import { type Page, SHOP_DEFAULT_DESC, type ShopRecord, shopDefaultDesc } from '@scenecast/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
@@ -132,6 +132,26 @@ describe('PUT /shop/cjShop/edit', () => {
   });
 });
 
+describe('the seeded demo shops', () => {
+  it.each([
+    ['demo', '演示影楼旗舰店'],
+    ['demo2', '第二租户展厅'],
+  ])('%s’s %s saves unchanged, with a logo and a QR image that are served', async (user, name) => {
+    const token = user === 'demo' ? demo : demo2;
+    const seeded = await shopRow(t, name);
+    const { body: record } = await call<ShopRecord>(t.app, 'GET', `/shop/cjShop/queryById?id=${seeded.id}`, { token });
+    // The record as the shop form sends it back: every field but the unset cover ratio.
+    const { ratioCover: _unset, ...fields } = record.result;
+    const { body } = await call(t.app, 'PUT', '/shop/cjShop/edit', { token, body: fields });
+    expect(body, body.message).toMatchObject({ success: true });
+    for (const path of [record.result.photo, record.result.wxcoe]) {
+      const image = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${path}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+  });
+});
+
 describe('GET /shop/cjShop/list and the order calls', () => {
   it('answers only the caller’s shops, pinned first then by sort', async () => {
     const { body } = await call<Page<ShopRecord>>(t.app, 'GET', '/shop/cjShop/list', { token: demo2 });
@@ -235,5 +255,28 @@ describe('DELETE /shop/cjShop/deleteBatch', () => {
     expect(status).toBe(403);
     expect(await shopNames(t, demo)).toContain('保留门店');
     expect(await shopRow(t, '第二租户展厅')).toEqual(theirs);
+  });
+});
+
+describe('shops of several scene kinds', () => {
+  it('gives an enterprise shop the enterprise intro, not the studio’s', async () => {
+    const seeded = await shopRow(t, '第二租户展厅');
+    expect(seeded.descText).toBe(shopDefaultDesc('qy'));
+    expect(seeded.descText).not.toBe(SHOP_DEFAULT_DESC);
+  });
+
+  it('lists the shops of the scene kinds asked, several comma-separated', async () => {
+    const added = await call(t.app, 'POST', '/changjing/cjMyChangjing/v2/add', {
+      token: demo2,
+      body: { changjingId: 'syd', shopName: '第二租户影楼', shopBrand: '第二租户智慧门店' },
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const names = async (changjingId: string) =>
+      (
+        await call<Page<ShopRecord>>(t.app, 'GET', `/shop/cjShop/list?changjingId=${changjingId}`, { token: demo2 })
+      ).body.result.records.map((shop) => shop.name);
+    expect(await names('syd,fz')).toEqual(['第二租户影楼']);
+    expect(await names('qy')).toEqual(['第二租户展厅']);
+    expect((await names('syd,qy')).sort()).toEqual(['第二租户影楼', '第二租户展厅'].sort());
   });
 });

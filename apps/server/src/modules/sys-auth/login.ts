@@ -35,13 +35,12 @@ function admits(area: LoginArea, user: UserRow): boolean {
 /** Opens a session for a user who proved who they are, logs the sign-in, answers what the console needs. */
 export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<LoginResult> {
   if (user.status !== 1) throw new BusinessError(msg('accountFrozen'));
+  const tenantList = await tenantsOf(db, user);
+  // Every tenant of the account frozen: there is nothing it could act in.
+  if (tenantList.length === 0) throw new BusinessError(msg('tenantAllFrozen'));
   const token = await createSession(db, user.id);
   await db.insert(loginLog).values({ id: newId(), userId: user.id, tenantId: user.tenantId, ip });
-  const [tenantList, departs, sysAllDictItems] = await Promise.all([
-    tenantsOf(db, user),
-    userDeparts(db, user.id, user.tenantId),
-    allDictItems(db),
-  ]);
+  const [departs, sysAllDictItems] = await Promise.all([userDeparts(db, user.id, tenantList[0].id), allDictItems(db)]);
   return {
     token,
     userInfo: toUserInfo(
@@ -80,6 +79,6 @@ export async function passwordLogin(db: Db, input: PasswordLogin): Promise<Login
     });
   }
   if (input.area === 'smadmin' && !user.isPlatformAdmin) throw new BusinessError(msg('notPlatformAdmin'));
-  await clearLoginFailures(db, input.username);
+  if (gate.hasFailures) await clearLoginFailures(db, input.username);
   return completeLogin(db, user, input.ip);
 }

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   accountLoginPayload,
   addPasswordPayload,
   changePasswordPayload,
@@ -6,6 +7,7 @@ import {
   phoneLoginPayload,
   registerPayload,
   resetPasswordPayload,
+  SESSION_ENDED_CMD,
   smsPayload,
 } from '@scenecast/contracts';
 import { z } from 'zod';
@@ -30,7 +32,7 @@ import {
 const tags = ['auth'];
 const publicCall = { public: true };
 
-export const sysAuthRoutes = defineModule(async (app, { db, config }) => {
+export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
   const sms = logSmsProvider(app.log);
   const limited = (max: number) => ({ ...publicCall, rateLimit: { max, timeWindow: '1 minute' } });
   const loginLimit = limited(config.loginRateLimit);
@@ -48,7 +50,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config }) => {
         tags,
         summary: 'Sign in with user name and password',
         description:
-          'Success is code 200 with {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}. After 3 failures for a user name a captcha (GET /sys/randomImage/{key}) is required; result.captchaRequired tells the client. 5 failures lock the user name for 10 minutes. loginArea "smadmin" admits platform administrators only.',
+          'Success is code 200 with {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}. After 3 failures for a user name a captcha (GET /sys/randomImage/{key}) is required; result.captchaRequired tells the client. 5 failures lock the user name for 10 minutes. loginArea "smadmin" admits platform administrators only. Password checks (argon2id) run one per core in arrival order; when a sign-in would wait longer than PASSWORD_MAX_WAIT_MS (2 s) it is answered at once with HTTP 503, Retry-After (seconds) and 服务器繁忙，请稍后重试, and nothing is counted against the user name.',
         body: loginPayload,
       },
     },
@@ -188,14 +190,17 @@ export const sysAuthRoutes = defineModule(async (app, { db, config }) => {
   app.post(
     '/sys/online/forceLogout',
     {
+      config: { permission: AUDIT_ACTIONS.forceLogout },
       schema: {
         tags,
-        summary: 'Platform administrators end every session of an account',
-        body: z.object({ username: z.string().min(1) }),
+        summary: 'Force sign-out: end every session of an account',
+        description: `Button ${AUDIT_ACTIONS.forceLogout}: 403 without it. The platform administrator may sign out anyone; a tenant administrator a user of the tenant they act in who is no platform administrator (anyone else, or an unknown name: 404). The account’s open consoles get the live message sessionEnded and go to the login page.`,
+        body: z.object({ username: z.string().min(1).max(100) }),
       },
     },
     async (request) => {
-      await forceLogout(db, request.scope, request.body.username);
+      const userId = await forceLogout(db, request.scope, request.body.username);
+      await live.sendMany([{ kind: 'user', id: userId }], { cmd: SESSION_ENDED_CMD });
       return ok(null, '强制退出成功');
     },
   );

@@ -1,5 +1,5 @@
-import type { Tenant, UserInfo } from '@scenecast/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { TENANT_STATUS, type Tenant, type UserInfo } from '@scenecast/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
@@ -30,10 +30,22 @@ export function toUserInfo(user: UserRow, tenantIds: number[]): UserInfo {
   };
 }
 
-export async function tenantsOf(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<Tenant[]> {
+/**
+ * The tenants a user may act in, their default one first: frozen tenants are left out (the
+ * platform administrator keeps them, to unfreeze them). The console switches among these.
+ */
+export async function tenantsOf(db: Db, user: Pick<UserRow, 'id' | 'tenantId' | 'isPlatformAdmin'>): Promise<Tenant[]> {
   const links = await db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, user.id));
   const ids = [...new Set([user.tenantId, ...links.map((l) => l.id)])];
-  return db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, ids));
+  const rows = await db
+    .select({ id: tenants.id, name: tenants.name, status: tenants.status })
+    .from(tenants)
+    .where(inArray(tenants.id, ids))
+    .orderBy(asc(tenants.id));
+  return rows
+    .filter((row) => user.isPlatformAdmin || row.status === TENANT_STATUS.enabled)
+    .sort((a, b) => Number(b.id === user.tenantId) - Number(a.id === user.tenantId))
+    .map(({ id, name }) => ({ id, name }));
 }
 
 /** The current user as the console reads it (GET /user/info, and other modules' answers). */

@@ -1,11 +1,17 @@
 import { selectDepartPayload } from '@scenecast/contracts';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { registerCheckRule, registerEntity } from '../../platform/registry/index.js';
+import { departAdminRoutes } from './admin-routes.js';
+import { departEntity, orgCodeRule } from './registry.js';
 import { departTree, selectDepart, userDeparts } from './service.js';
 
 const tags = ['sys-depart'];
 
 export const sysDepartRoutes = defineModule(async (app, { db }) => {
+  registerEntity(departEntity);
+  registerCheckRule(orgCodeRule);
+
   app.get(
     '/sys/user/getCurrentUserDeparts',
     {
@@ -43,4 +49,6 @@ export const sysDepartRoutes = defineModule(async (app, { db }) => {
     },
     async (request) => ok(await departTree(db, request.scope)),
   );
+
+  departAdminRoutes(app, db);
 });

@@ -12,6 +12,10 @@ export const departs = pgTable(
     /** '1' company, '2' department. */
     orgType: text('org_type').notNull().default('1'),
     sortNo: integer('sort_no').notNull().default(0),
+    /** Phone, address and memo of the department form (issue #11). */
+    mobile: text('mobile'),
+    address: text('address'),
+    memo: text('memo'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sys_depart_tenant_idx').on(t.tenantId)],
@@ -25,3 +29,5 @@ export const userDeparts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.departId] })],
 );
+
+export type DepartRow = typeof departs.$inferSelect;

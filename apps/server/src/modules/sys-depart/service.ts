@@ -86,6 +86,28 @@ export async function departTree(db: Db, scope: Scope): Promise<DepartTreeNode[]
   return build(null);
 }
 
+/** A department of the tenant and every department under it (empty when it is not the tenant's). */
+export async function departSubtreeIds(db: Db, tenantId: number, departId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: departs.id, parentId: departs.parentId })
+    .from(departs)
+    .where(eq(departs.tenantId, tenantId));
+  if (!rows.some((row) => row.id === departId)) return [];
+  const found = [departId];
+  for (let index = 0; index < found.length; index++) {
+    for (const row of rows) if (row.parentId === found[index] && !found.includes(row.id)) found.push(row.id);
+  }
+  return found;
+}
+
+/** The users linked to any of the given departments. */
+export function usersInDeparts(db: Db, departIds: string[]) {
+  return db
+    .select({ userId: userDepartLinks.userId })
+    .from(userDepartLinks)
+    .where(inArray(userDepartLinks.departId, departIds));
+}
+
 /** Departments in the given tenants (null: all tenants), for the dashboard. */
 export async function countDeparts(db: Db, tenantIds: number[] | null): Promise<number> {
   const [row] = await db
@@ -103,27 +125,6 @@ export async function departNamesByOrgCode(db: Db, orgCodes: string[]): Promise<
     .from(departs)
     .where(inArray(departs.orgCode, orgCodes));
   return new Map(rows.map((row) => [row.orgCode, row.departName]));
-}
-
-/** Options for the table dictionary `sys_depart,<text>,<code>`, always within one tenant. */
-export const DEPART_DICT_COLUMNS = {
-  id: departs.id,
-  depart_name: departs.departName,
-  org_code: departs.orgCode,
-} as const;
-export type DepartDictColumn = keyof typeof DEPART_DICT_COLUMNS;
-
-export async function departDictOptions(
-  db: Db,
-  tenantId: number,
-  text: DepartDictColumn,
-  code: DepartDictColumn,
-): Promise<{ text: string; value: string }[]> {
-  return db
-    .select({ text: DEPART_DICT_COLUMNS[text], value: DEPART_DICT_COLUMNS[code] })
-    .from(departs)
-    .where(eq(departs.tenantId, tenantId))
-    .orderBy(asc(departs.sortNo), asc(departs.orgCode));
 }
 
 /** Creates a department once (found by its org code); answers its id. Used by the seed. */
@@ -147,5 +148,54 @@ export async function joinDepart(db: Db, userId: string, departId: string): Prom
   const [user] = await db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, userId));
   if (depart && user && user.orgCode === null) {
     await db.update(users).set({ orgCode: depart.orgCode }).where(eq(users.id, userId));
+  }
+}
+
+/** The ids of a user's departments in a tenant. */
+export async function userDepartIds(db: Db, userId: string, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: departs.id })
+    .from(userDepartLinks)
+    .innerJoin(departs, eq(departs.id, userDepartLinks.departId))
+    .where(and(eq(userDepartLinks.userId, userId), eq(departs.tenantId, tenantId)))
+    .orderBy(asc(departs.sortNo), asc(departs.orgCode));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sets a user's departments in a tenant (those of other tenants stay). Refused unless every id is
+ * a department of that tenant. The current department (org_code) stays when it is still among
+ * them, else becomes the first one, or none.
+ */
+export async function setUserDeparts(
+  db: Db,
+  input: { userId: string; tenantId: number; departIds: string[]; outOfTenant: string },
+): Promise<void> {
+  const { userId, tenantId, departIds } = input;
+  const chosen =
+    departIds.length === 0
+      ? []
+      : await db
+          .select({ id: departs.id, orgCode: departs.orgCode })
+          .from(departs)
+          .where(and(eq(departs.tenantId, tenantId), inArray(departs.id, departIds)));
+  if (chosen.length !== departIds.length) throw new BusinessError(input.outOfTenant);
+  const tenantDeparts = db.select({ id: departs.id }).from(departs).where(eq(departs.tenantId, tenantId));
+  await db
+    .delete(userDepartLinks)
+    .where(and(eq(userDepartLinks.userId, userId), inArray(userDepartLinks.departId, tenantDeparts)));
+  if (chosen.length > 0) {
+    await db.insert(userDepartLinks).values(chosen.map((depart) => ({ userId, departId: depart.id })));
+  }
+  const [user] = await db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, userId));
+  const tenantCodes = await db.select({ orgCode: departs.orgCode }).from(departs).where(eq(departs.tenantId, tenantId));
+  const isTenantCode = tenantCodes.some((row) => row.orgCode === user?.orgCode);
+  const keeps = chosen.some((depart) => depart.orgCode === user?.orgCode);
+  if (user && (user.orgCode === null || isTenantCode) && !keeps) {
+    const first = departIds.map((id) => chosen.find((depart) => depart.id === id)).find(Boolean);
+    await db
+      .update(users)
+      .set({ orgCode: first?.orgCode ?? null })
+      .where(eq(users.id, userId));
   }
 }

@@ -1,15 +1,112 @@
-import { msg } from '@scenecast/contracts';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Scope } from '../../platform/auth/scope.js';
+import { msg, type Page } from '@scenecast/contracts';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { requirePlatformAdmin, type Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { BusinessError, forbidden, notFound } from '../../platform/http/errors.js';
+import { searchFilter } from '../../platform/db/like.js';
+import { type PageQuery, toPage } from '../../platform/db/pagination.js';
+import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { clearDictCache } from './cache.js';
 import type { DictAdd, DictEdit, DictItemAdd, DictItemEdit } from './payloads.js';
 import { dictItems, dicts } from './schema.js';
 
-/** Dictionaries are shared by every tenant, so only platform admins change them. */
-function requirePlatformAdmin(scope: Scope): void {
-  if (!scope.isPlatformAdmin) throw forbidden();
+/** The button every dictionary write declares on its route (the platform administrator's only). */
+export const DICT_MANAGE_ACTION = 'system:dict:manage';
+
+/**
+ * Dictionaries the code reads by their code (pages, forms, the position rank check). Their items may
+ * be edited; the dictionary itself is neither deleted nor re-coded.
+ */
+export const BUILT_IN_DICT_CODES: readonly string[] = [
+  'sex',
+  'priority',
+  'valid_status',
+  'yn',
+  'shop_status',
+  'position_rank',
+];
+
+export interface DictRow {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  type: number;
+  isBuiltIn: boolean;
+  createTime: Date;
+}
+
+export interface DictItemRow {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: number;
+  status: number;
+  createTime: Date;
+}
+
+const dictColumns = {
+  id: dicts.id,
+  dictName: dicts.dictName,
+  dictCode: dicts.dictCode,
+  description: dicts.description,
+  type: dicts.type,
+  createTime: dicts.createTime,
+};
+
+/** GET /sys/dict/list: dictionaries, newest first, filtered by name and code (contained). */
+export async function listDicts(
+  db: Db,
+  query: PageQuery & { dictName?: string; dictCode?: string },
+): Promise<Page<DictRow>> {
+  const where = and(
+    eq(dicts.delFlag, 0),
+    searchFilter(dicts.dictName, query.dictName),
+    searchFilter(dicts.dictCode, query.dictCode),
+  );
+  const [records, [{ total }]] = await Promise.all([
+    db
+      .select(dictColumns)
+      .from(dicts)
+      .where(where)
+      .orderBy(desc(dicts.createTime), asc(dicts.dictCode))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ total: count() }).from(dicts).where(where),
+  ]);
+  return toPage(
+    records.map((row) => ({ ...row, isBuiltIn: BUILT_IN_DICT_CODES.includes(row.dictCode) })),
+    total,
+    query,
+  );
+}
+
+/** GET /sys/dictItem/list: every item of one dictionary (disabled ones too), in sort order. */
+export async function listDictItems(
+  db: Db,
+  query: { dictId: string; itemText?: string; status?: 0 | 1 },
+): Promise<DictItemRow[]> {
+  return db
+    .select({
+      id: dictItems.id,
+      dictId: dictItems.dictId,
+      itemText: dictItems.itemText,
+      itemValue: dictItems.itemValue,
+      description: dictItems.description,
+      sortOrder: dictItems.sortOrder,
+      status: dictItems.status,
+      createTime: dictItems.createTime,
+    })
+    .from(dictItems)
+    .where(
+      and(
+        eq(dictItems.dictId, query.dictId),
+        searchFilter(dictItems.itemText, query.itemText),
+        query.status === undefined ? undefined : eq(dictItems.status, query.status),
+      ),
+    )
+    .orderBy(asc(dictItems.sortOrder), asc(dictItems.itemValue));
 }
 
 async function assertCodeFree(db: Db, dictCode: string, exceptId?: string): Promise<void> {
@@ -46,8 +143,15 @@ export async function addDict(db: Db, scope: Scope, input: DictAdd): Promise<{ i
 
 export async function editDict(db: Db, scope: Scope, { id, ...changes }: DictEdit): Promise<void> {
   requirePlatformAdmin(scope);
-  const [dict] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.id, id)).limit(1);
+  const [dict] = await db
+    .select({ id: dicts.id, dictCode: dicts.dictCode })
+    .from(dicts)
+    .where(eq(dicts.id, id))
+    .limit(1);
   if (!dict) throw notFound();
+  if (changes.dictCode && changes.dictCode !== dict.dictCode && BUILT_IN_DICT_CODES.includes(dict.dictCode)) {
+    throw new BusinessError(msg('dictBuiltInCode'));
+  }
   if (changes.dictCode) await assertCodeFree(db, changes.dictCode, id);
   if (Object.keys(changes).length > 0) await db.update(dicts).set(changes).where(eq(dicts.id, id));
   clearDictCache(db);
@@ -69,5 +173,26 @@ export async function editDictItem(db: Db, scope: Scope, { id, ...changes }: Dic
   if (!item) throw notFound();
   if (changes.itemValue) await assertValueFree(db, item.dictId, changes.itemValue, id);
   if (Object.keys(changes).length > 0) await db.update(dictItems).set(changes).where(eq(dictItems.id, id));
+  clearDictCache(db);
+}
+
+/** DELETE /sys/dict/delete: a dictionary and its items, unless the code depends on it. */
+export async function deleteDict(db: Db, scope: Scope, id: string): Promise<void> {
+  requirePlatformAdmin(scope);
+  const [dict] = await db.select({ dictCode: dicts.dictCode }).from(dicts).where(eq(dicts.id, id)).limit(1);
+  if (!dict) throw notFound();
+  if (BUILT_IN_DICT_CODES.includes(dict.dictCode)) throw new BusinessError(msg('dictBuiltInDelete'));
+  await db.transaction(async (tx) => {
+    await tx.delete(dictItems).where(eq(dictItems.dictId, id));
+    await tx.delete(dicts).where(eq(dicts.id, id));
+  });
+  clearDictCache(db);
+}
+
+/** DELETE /sys/dictItem/delete: one item. */
+export async function deleteDictItem(db: Db, scope: Scope, id: string): Promise<void> {
+  requirePlatformAdmin(scope);
+  const deleted = await db.delete(dictItems).where(eq(dictItems.id, id)).returning({ id: dictItems.id });
+  if (deleted.length === 0) throw notFound();
   clearDictCache(db);
 }

@@ -1,9 +1,8 @@
 import type { DictItem } from '@scenecast/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { requireButton } from '../../platform/auth/button-permission.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { forbidden } from '../../platform/http/errors.js';
-import { hasPermission } from '../sys-permission/service.js';
 import { cachedDictItems, clearDictCache } from './cache.js';
 import { dictItems, dicts } from './schema.js';
 import { isTableDictCode, tableDictItems } from './table-dicts.js';
@@ -40,7 +39,7 @@ export async function dictItemsOf(db: Db, scope: Scope, dictCode: string): Promi
 
 /** Rebuilds the cache; only for holders of the refresh button permission. */
 export async function refreshDictCache(db: Db, scope: Scope): Promise<void> {
-  if (!(await hasPermission(db, scope.userId, DICT_REFRESH_ACTION))) throw forbidden();
+  await requireButton(scope, DICT_REFRESH_ACTION);
   clearDictCache(db);
   await allDictItems(db);
 }

@@ -31,7 +31,14 @@ describe('dictionaries', () => {
     expect(body.result.sex).toEqual([item('1', '男'), item('2', '女')]);
     expect(body.result.priority).toEqual([item('L', '低'), item('M', '中'), item('H', '高')]);
     expect(body.result.shop_status).toEqual([item('0', '启用'), item('9', '停用')]);
-    expect(Object.keys(body.result).sort()).toEqual(['priority', 'sex', 'shop_status', 'valid_status', 'yn']);
+    expect(Object.keys(body.result).sort()).toEqual([
+      'position_rank',
+      'priority',
+      'sex',
+      'shop_status',
+      'valid_status',
+      'yn',
+    ]);
   });
 
   it('answers one dictionary by its code', async () => {

@@ -39,6 +39,7 @@ function toMenuNode(row: PermissionRow, buttons: ButtonAuth[]): MenuNode {
     route: row.isRoute ? '1' : '0',
     meta: {
       title: row.name,
+      ...(row.nameEn ? { titleEn: row.nameEn } : {}),
       ...(row.icon ? { icon: row.icon } : {}),
       keepAlive: row.keepAlive,
       internalOrExternal: row.internalOrExternal,

@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { registerButtonCheck } from '../../platform/auth/button-permission.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
-import { allRoles, listRoles, userPermissions } from './service.js';
+import { registerEntity } from '../../platform/registry/index.js';
+import { permissionRoutes } from './permission-routes.js';
+import { roleEntity } from './registry.js';
+import { roleRoutes } from './role-routes.js';
+import { allRoles, holdsButton, listRoles, userPermissions } from './service.js';
 
 const tags = ['sys-permission'];
 
 export const sysPermissionRoutes = defineModule(async (app, { db }) => {
+  registerEntity(roleEntity);
+  registerButtonCheck((scope, action) => holdsButton(db, scope.userId, action));
+  roleRoutes(app, db);
+  permissionRoutes(app, db);
+
   app.get(
     '/sys/permission/getUserPermissionByToken',
     {
@@ -27,7 +37,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Roles, paged',
         description:
-          'A platform admin sees every role; anyone else the roles used inside a tenant (owner, staff). Filters roleName/roleCode take `*v*` wildcards; sort columns createTime, roleCode, roleName.',
+          'A platform admin sees every role; anyone else the built-in roles used inside a tenant (owner, staff) and the roles of its current tenant. Filters roleName/roleCode take `*v*` wildcards; sort columns createTime, roleCode, roleName.',
         querystring: pageQuery.extend({ roleName: z.string().optional(), roleCode: z.string().optional() }),
       },
     },
@@ -40,7 +50,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Every role the caller may assign',
-        description: 'A platform admin: every role; anyone else: owner and staff.',
+        description: 'A platform admin: every role; anyone else: owner, staff and the roles of its current tenant.',
       },
     },
     async (request) => ok(await allRoles(db, request.scope)),

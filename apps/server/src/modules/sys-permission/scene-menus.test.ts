@@ -50,7 +50,7 @@ describe('scene menus', () => {
 
   it('show the enterprise home, not the photography one, to the enterprise owner', async () => {
     const menu = await menuOf('demo2');
-    expect(topPaths(menu)).toEqual(['/dashboard/analysis', '/qiye', '/device', '/account']);
+    expect(topPaths(menu)).toEqual(['/dashboard/analysis', '/qiye', '/device', '/demo', '/system', '/account']);
     const group = menu.find((node) => node.path === '/qiye');
     expect(group?.redirect).toBe('/qymain/index');
     expect(group?.children?.map((node) => [node.path, node.component])).toEqual([
@@ -59,7 +59,7 @@ describe('scene menus', () => {
   });
 
   it('show no scene home to an account without scenes', async () => {
-    expect(topPaths(await menuOf('13800000003'))).toEqual(['/dashboard/analysis', '/account']);
+    expect(topPaths(await menuOf('13800000003'))).toEqual(['/dashboard/analysis', '/demo', '/system', '/account']);
   });
 
   it('show the scene to an active member, without the owner’s buttons', async () => {
@@ -92,7 +92,15 @@ describe('scene menus', () => {
       body: { changjingId: 'fz', shopName: '服装店', shopBrand: '服装智慧门店' },
     });
     const both = await menuOf('demo');
-    expect(topPaths(both)).toEqual(['/dashboard/analysis', '/sheyingd', '/fuzhuangs', '/device', '/account']);
+    expect(topPaths(both)).toEqual([
+      '/dashboard/analysis',
+      '/sheyingd',
+      '/fuzhuangs',
+      '/device',
+      '/demo',
+      '/system',
+      '/account',
+    ]);
     const paths = allPaths(both);
     expect(new Set(paths).size).toBe(paths.length);
     expect(both.find((node) => node.path === '/fuzhuangs')).toMatchObject({ redirect: '/cjmain/index' });

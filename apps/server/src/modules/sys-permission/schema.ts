@@ -1,13 +1,24 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
-/** Roles are system-wide (admin, owner, staff); a migration creates them. */
-export const roles = pgTable('sys_role', {
-  id: text('id').primaryKey().$defaultFn(newId),
-  roleCode: text('role_code').notNull().unique(),
-  roleName: text('role_name').notNull(),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Roles. The built-in ones (admin, owner, staff; a migration creates them) have no tenant and every
+ * tenant shares them; a role a tenant's administrator adds belongs to that tenant. A role code is
+ * unique across tenants, as the duplicate check counts it.
+ */
+export const roles = pgTable(
+  'sys_role',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    roleCode: text('role_code').notNull().unique(),
+    roleName: text('role_name').notNull(),
+    description: text('description'),
+    /** The owning tenant; null for a built-in role. */
+    tenantId: integer('tenant_id'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_role_tenant_idx').on(t.tenantId)],
+);
 
 /** Menu entries and button permissions, one tree (JeecgBoot's sys_permission). */
 export const permissions = pgTable(
@@ -17,6 +28,8 @@ export const permissions = pgTable(
     parentId: text('parent_id'),
     /** The title shown in the menu. */
     name: text('name').notNull(),
+    /** The same title in English, shown when the console is in English; unset = `name`. */
+    nameEn: text('name_en'),
     /** The route path, or an http(s) address for an external link. */
     url: text('url'),
     component: text('component'),

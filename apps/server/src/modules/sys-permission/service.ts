@@ -1,5 +1,5 @@
 import { msg, type Page, type PermissionResult } from '@scenecast/contracts';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
@@ -18,7 +18,13 @@ import {
 import { permissions, rolePermissions, roles, userRoles } from './schema.js';
 
 export type RoleCode = 'admin' | 'owner' | 'staff';
-export type Role = Pick<typeof roles.$inferSelect, 'id' | 'roleCode' | 'roleName' | 'createTime'>;
+export type Role = Pick<
+  typeof roles.$inferSelect,
+  'id' | 'roleCode' | 'roleName' | 'description' | 'tenantId' | 'createTime'
+>;
+
+/** Every user's menu entry carries this tag: a change to the menu rows forgets them all. */
+const MENU_TAG = 'menus';
 
 /** Gives a user a role (idempotent). The roles themselves come from a migration. */
 export async function assignRole(db: Db, userId: string, roleCode: RoleCode): Promise<void> {
@@ -46,7 +52,7 @@ async function grantedPermissions(db: Db, userId: string) {
 
 /** GET /sys/permission/getUserPermissionByToken: the menu tree, the user's buttons, every button. */
 export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
-  return menuCache.through(userId, [], () => buildUserPermissions(db, userId));
+  return menuCache.through(userId, [MENU_TAG], () => buildUserPermissions(db, userId));
 }
 
 async function buildUserPermissions(db: Db, userId: string): Promise<PermissionResult> {
@@ -69,28 +75,48 @@ async function buildUserPermissions(db: Db, userId: string): Promise<PermissionR
   return { menu, auth, allAuth, sysSafeMode: false };
 }
 
-/** Whether the user holds an enabled button permission (a comma list in perms counts each action). */
-export async function hasPermission(db: Db, userId: string, action: string): Promise<boolean> {
-  const granted = await grantedPermissions(db, userId);
-  return granted.some(
-    (row) =>
-      row.menuType === MENU_TYPE_BUTTON &&
-      (row.perms ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .includes(action),
-  );
+/** Forgets every user's menu, in every process: after a change to the menu rows themselves. */
+export function forgetAllMenus(): Promise<void> {
+  return menuCache.invalidate({ tags: [MENU_TAG] });
 }
 
 /**
- * Roles a caller may see and assign: a platform admin every role; anyone else the roles used
- * inside a tenant (owner, staff), never `admin`.
+ * Whether the user holds an enabled button with this action, read from the cached menu payload
+ * (its `auth`), so the check costs nothing on most calls and follows role changes at once.
  */
-function visibleRoles(scope: Scope) {
-  return scope.isPlatformAdmin ? undefined : ne(roles.roleCode, 'admin');
+export async function holdsButton(db: Db, userId: string, action: string): Promise<boolean> {
+  try {
+    const { auth } = await userPermissions(db, userId);
+    return auth.some((button) =>
+      button.action
+        .split(',')
+        .map((part) => part.trim())
+        .includes(action),
+    );
+  } catch (error) {
+    if (error instanceof BusinessError) return false;
+    throw error;
+  }
 }
 
-const roleColumns = { id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName, createTime: roles.createTime };
+/**
+ * Roles a caller may see and assign: a platform admin every role; anyone else the built-in roles
+ * used inside a tenant (owner, staff; never `admin`) and the roles of the current tenant.
+ */
+export function visibleRoles(scope: Scope) {
+  return scope.isPlatformAdmin
+    ? undefined
+    : or(and(isNull(roles.tenantId), ne(roles.roleCode, 'admin')), eq(roles.tenantId, scope.tenantId));
+}
+
+export const roleColumns = {
+  id: roles.id,
+  roleCode: roles.roleCode,
+  roleName: roles.roleName,
+  description: roles.description,
+  tenantId: roles.tenantId,
+  createTime: roles.createTime,
+};
 const ROLE_SORT = { createTime: roles.createTime, roleCode: roles.roleCode, roleName: roles.roleName };
 
 export async function listRoles(
@@ -117,23 +143,43 @@ export async function listRoles(
   return toPage(records, total, query);
 }
 
+/** The users holding any of the roles the caller may see (ids of other roles are ignored). */
+export function usersWithRoles(db: Db, scope: Scope, roleIds: string[]) {
+  return db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.roleId, roleIds), visibleRoles(scope)));
+}
+
+/** How many of the ids are roles the caller may see. */
+export async function countVisibleRoles(db: Db, scope: Scope, roleIds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(roles)
+    .where(and(inArray(roles.id, roleIds), visibleRoles(scope)));
+  return row.total;
+}
+
 export async function allRoles(db: Db, scope: Scope): Promise<Role[]> {
   return db.select(roleColumns).from(roles).where(visibleRoles(scope)).orderBy(asc(roles.roleCode));
 }
 
-/** Options for the table dictionary `sys_role,<text>,<code>`: the roles the caller may see. */
-export const ROLE_DICT_COLUMNS = { id: roles.id, role_code: roles.roleCode, role_name: roles.roleName } as const;
-export type RoleDictColumn = keyof typeof ROLE_DICT_COLUMNS;
-
-export async function roleDictOptions(
-  db: Db,
-  scope: Scope,
-  text: RoleDictColumn,
-  code: RoleDictColumn,
-): Promise<{ text: string; value: string }[]> {
-  return db
-    .select({ text: ROLE_DICT_COLUMNS[text], value: ROLE_DICT_COLUMNS[code] })
-    .from(roles)
-    .where(visibleRoles(scope))
-    .orderBy(asc(roles.roleCode));
+/**
+ * Replaces the roles of a user among those the caller may assign; roles the caller may not see
+ * (admin, for a tenant's administrator) stay as they are. Refused when an id is not such a role.
+ */
+export async function setUserRoles(db: Db, scope: Scope, userId: string, roleIds: string[]): Promise<void> {
+  if (roleIds.length > 0 && (await countVisibleRoles(db, scope, roleIds)) !== roleIds.length) {
+    throw new BusinessError(msg('roleNotFound'));
+  }
+  const assignable = db.select({ id: roles.id }).from(roles).where(visibleRoles(scope));
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, assignable)));
+  if (roleIds.length > 0) {
+    await db
+      .insert(userRoles)
+      .values(roleIds.map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+  }
+  await forgetMenus([userId]);
 }

@@ -35,7 +35,14 @@ describe('getUserPermissionByToken', () => {
     expect(body.success).toBe(true);
     const { menu, sysSafeMode } = body.result;
     expect(sysSafeMode).toBe(false);
-    expect(menu.map((node) => node.path)).toEqual(['/dashboard/analysis', '/sheyingd', '/device', '/account']);
+    expect(menu.map((node) => node.path)).toEqual([
+      '/dashboard/analysis',
+      '/sheyingd',
+      '/device',
+      '/demo',
+      '/system',
+      '/account',
+    ]);
     expect(menu[0]).toEqual({
       id: '1f000000000000000000000000000001',
       path: '/dashboard/analysis',
@@ -47,13 +54,14 @@ describe('getUserPermissionByToken', () => {
       route: '1',
       meta: {
         title: '数据概览',
+        titleEn: 'Data overview',
         icon: 'dashboard',
         keepAlive: true,
         internalOrExternal: false,
         componentName: 'Analysis',
       },
     });
-    const account = menu[3];
+    const account = menu[5];
     expect(account).toMatchObject({
       name: 'account',
       component: 'layouts/RouteView',
@@ -64,17 +72,38 @@ describe('getUserPermissionByToken', () => {
       account.children?.map((node) => [node.name, node.component, node.meta.componentName, node.meta.title]),
     ).toEqual([
       ['account-center', 'account/AccountCenterPage', 'AccountCenter', '账户设置'],
-      ['account-dict', 'system/DictPage', 'DictPage', '数据字典'],
+      ['message-isps-userAnnouncement', 'system/UserAnnouncementPage', 'UserAnnouncement', '我的消息'],
+      ['account-announcement', 'system/AnnouncementPage', 'Announcement', '公告管理'],
     ]);
     expect(account.children?.every((node) => node.meta.keepAlive)).toBe(true);
   });
 
-  it('gives an owner the refresh button, in auth and in the dictionary page’s permissionList', async () => {
+  it('gives every menu entry an English title', async () => {
+    const untitled: string[] = [];
+    const visit = (nodes: MenuNode[]) => {
+      for (const node of nodes) {
+        if (!node.meta.titleEn || /\p{Script=Han}/u.test(node.meta.titleEn)) untitled.push(node.meta.title);
+        visit(node.children ?? []);
+      }
+    };
+    for (const username of ['admin', 'demo', 'demo_staff']) visit((await permissionsOf(username)).body.result.menu);
+    expect(untitled).toEqual([]);
+  });
+
+  it('gives an owner the refresh button, in auth and in the dictionary page’s permissionList, but no dictionary or category writes', async () => {
     const { body } = await permissionsOf('demo');
     const byAction = (a: { action: string }, b: { action: string }) => a.action.localeCompare(b.action);
     expect([...body.result.auth].sort(byAction)).toEqual(
       [
         { action: 'system:dict:refresh', type: '2', describe: '刷新缓存' },
+        { action: 'system:announcement:manage', type: '2', describe: '编辑与发布公告' },
+        { action: 'system:depart:manage', type: '2', describe: '管理部门' },
+        { action: 'system:position:manage', type: '2', describe: '管理职务' },
+        { action: 'system:user:manage', type: '2', describe: '管理用户' },
+        { action: 'system:operlog:list', type: '2', describe: '查看操作日志' },
+        { action: 'system:loginlog:list', type: '2', describe: '查看登录日志' },
+        { action: 'system:online:list', type: '2', describe: '查看在线用户' },
+        { action: 'system:online:forceLogout', type: '2', describe: '强制退出' },
         { action: 'shop:add', type: '2', describe: '新增门店' },
         { action: 'shop:edit', type: '2', describe: '编辑门店' },
         { action: 'shop:delete', type: '2', describe: '删除门店' },
@@ -91,9 +120,14 @@ describe('getUserPermissionByToken', () => {
         { action: 'kepian:edit', type: '2', describe: '编辑样片' },
         { action: 'kepian:delete', type: '2', describe: '删除样片' },
         { action: 'kepian:share', type: '2', describe: '分享样片' },
+        { action: 'system:role:add', type: '2', describe: '添加角色' },
+        { action: 'system:role:edit', type: '2', describe: '编辑角色' },
+        { action: 'system:role:delete', type: '2', describe: '删除角色' },
+        { action: 'system:role:permission', type: '2', describe: '角色授权' },
       ].sort(byAction),
     );
-    expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toEqual([
+    expect(findNode(body.result.menu, '/system/category')?.meta.permissionList).toBeUndefined();
+    expect(findNode(body.result.menu, '/system/dict')?.meta.permissionList).toEqual([
       { action: 'system:dict:refresh', type: '2', describe: '刷新缓存' },
     ]);
   });
@@ -104,6 +138,17 @@ describe('getUserPermissionByToken', () => {
     expect(statusOf).toEqual({
       'system:dict:refresh': '1',
       'system:dict:delete': '0',
+      'system:dict:manage': '1',
+      'system:category:manage': '1',
+      'system:announcement:manage': '1',
+      'system:depart:manage': '1',
+      'system:position:manage': '1',
+      'system:user:manage': '1',
+      'system:tenant:manage': '1',
+      'system:operlog:list': '1',
+      'system:loginlog:list': '1',
+      'system:online:list': '1',
+      'system:online:forceLogout': '1',
       'shop:add': '1',
       'shop:edit': '1',
       'shop:delete': '1',
@@ -120,6 +165,13 @@ describe('getUserPermissionByToken', () => {
       'kepian:edit': '1',
       'kepian:delete': '1',
       'kepian:share': '1',
+      'system:role:add': '1',
+      'system:role:edit': '1',
+      'system:role:delete': '1',
+      'system:role:permission': '1',
+      'system:permission:add': '1',
+      'system:permission:edit': '1',
+      'system:permission:delete': '1',
     });
     expect(body.result.allAuth.find((auth) => auth.action === 'system:dict:delete')).toEqual({
       action: 'system:dict:delete',
@@ -144,13 +196,26 @@ describe('getUserPermissionByToken', () => {
         'kepian:edit',
       ].sort(),
     );
-    expect(findNode(body.result.menu, '/account/dict')?.meta.permissionList).toBeUndefined();
+    // Staff read dictionaries through the forms; the dictionary page is the administrators'.
+    expect(findNode(body.result.menu, '/system/dict')).toBeUndefined();
     expect(body.result.allAuth.map((auth) => auth.action)).toContain('system:dict:refresh');
   });
 
   it('grants nothing through a disabled button, even to a role linked to it', async () => {
     const { body } = await permissionsOf('admin');
-    expect(body.result.auth.map((auth) => auth.action)).toEqual(['system:dict:refresh']);
+    expect(body.result.auth.map((auth) => auth.action)).not.toContain('system:dict:delete');
+    expect(body.result.auth.map((auth) => auth.action)).toEqual(
+      expect.arrayContaining([
+        'system:dict:refresh',
+        'system:dict:manage',
+        'system:category:manage',
+        'system:announcement:manage',
+        'system:permission:add',
+        'system:depart:manage',
+        'system:position:manage',
+        'system:user:manage',
+      ]),
+    );
   });
 
   it('refuses an empty menu for a user with no role', async () => {

@@ -1,13 +1,15 @@
 import { msg, type Page } from '@scenecast/contracts';
-import { and, asc, count, countDistinct, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, countDistinct, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
-import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
+import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { users, userTenants } from '../../platform/identity/schema.js';
-import { departNamesByOrgCode } from '../sys-depart/service.js';
+import { sortableColumn } from '../../platform/registry/index.js';
+import { departNamesByOrgCode, departSubtreeIds, usersInDeparts } from '../sys-depart/service.js';
 import { userRoleIds } from '../sys-permission/service.js';
+import { userEntity } from './registry.js';
 
 export interface UserListRow {
   id: string;
@@ -25,10 +27,11 @@ export interface UserListQuery extends PageQuery {
   username?: string;
   realname?: string;
   phone?: string;
+  status?: string;
 }
 
 /** The users who belong to a tenant (through sys_user_tenant). */
-function memberOf(db: Db, tenantIds: number[]): SQL {
+export function memberOf(db: Db, tenantIds: number[]): SQL {
   return inArray(
     users.id,
     db.select({ userId: userTenants.userId }).from(userTenants).where(inArray(userTenants.tenantId, tenantIds)),
@@ -36,25 +39,17 @@ function memberOf(db: Db, tenantIds: number[]): SQL {
 }
 
 /** A platform admin sees every user; anyone else the users of their current tenant. */
-function visibleUsers(db: Db, scope: Scope): SQL | undefined {
+export function visibleUsers(db: Db, scope: Scope): SQL | undefined {
   return scope.isPlatformAdmin ? undefined : memberOf(db, [scope.tenantId]);
 }
 
-const USER_SORT = {
-  createTime: users.createTime,
-  username: users.username,
-  realname: users.realname,
-  status: users.status,
-};
-
-export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Promise<Page<UserListRow>> {
-  const where = and(
-    visibleUsers(db, scope),
-    wildcardFilter(users.username, query.username),
-    wildcardFilter(users.realname, query.realname),
-    wildcardFilter(users.phone, query.phone),
-  );
-  const column = sortColumn(USER_SORT, query.column, users.createTime);
+/** One page of the users `where` keeps, with their department names: the user list's and the picker's. */
+export async function pageOfUsers(
+  db: Db,
+  where: SQL | undefined,
+  column: Column,
+  query: PageQuery,
+): Promise<Page<UserListRow>> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -80,6 +75,26 @@ export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Pro
   );
   const records = rows.map((row) => ({ ...row, orgCodeTxt: row.orgCode ? (names.get(row.orgCode) ?? null) : null }));
   return toPage(records, total, query);
+}
+
+export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Promise<Page<UserListRow>> {
+  const where = and(
+    visibleUsers(db, scope),
+    wildcardFilter(users.username, query.username),
+    wildcardFilter(users.realname, query.realname),
+    wildcardFilter(users.phone, query.phone),
+    query.status ? eq(users.status, Number(query.status)) : undefined,
+  );
+  return pageOfUsers(db, where, sortableColumn(userEntity.name, query.column, users.createTime), query);
+}
+
+/** GET /sys/user/queryUserByDepId: the users of a department of the caller's tenant (none for another's). */
+export async function usersOfDepart(db: Db, scope: Scope, departId: string): Promise<UserListRow[]> {
+  const departIds = (await departSubtreeIds(db, scope.tenantId, departId)).slice(0, 1);
+  if (departIds.length === 0) return [];
+  const where = and(memberOf(db, [scope.tenantId]), inArray(users.id, usersInDeparts(db, departIds)));
+  const page = await pageOfUsers(db, where, users.username, { pageNo: 1, pageSize: 1000, order: 'asc' });
+  return page.records;
 }
 
 /**
@@ -122,27 +137,4 @@ export async function countUsers(db: Db, tenantIds: number[] | null): Promise<nu
     .from(userTenants)
     .where(inArray(userTenants.tenantId, tenantIds));
   return row.total;
-}
-
-/** Options for the table dictionary `sys_user,<text>,<code>`: the users of one tenant. */
-export const USER_DICT_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  realname: users.realname,
-  phone: users.phone,
-} as const;
-export type UserDictColumn = keyof typeof USER_DICT_COLUMNS;
-
-export async function userDictOptions(
-  db: Db,
-  tenantId: number,
-  text: UserDictColumn,
-  code: UserDictColumn,
-): Promise<{ text: string; value: string }[]> {
-  const rows = await db
-    .select({ text: USER_DICT_COLUMNS[text], value: USER_DICT_COLUMNS[code] })
-    .from(users)
-    .where(memberOf(db, [tenantId]))
-    .orderBy(asc(users.username));
-  return rows.map((row) => ({ text: row.text ?? '', value: row.value ?? '' }));
 }

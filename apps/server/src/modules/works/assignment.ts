@@ -45,7 +45,7 @@ export async function devicesShowing(db: Db, input: { hjIds?: string[]; worksIds
   return [...new Set(found)];
 }
 
-export async function tellScreens(ctx: WorksContext, deviceIds: string[]): Promise<void> {
+export async function tellScreens(ctx: Pick<WorksContext, 'live'>, deviceIds: string[]): Promise<void> {
   await tellContentChanged(ctx.live, deviceIds);
 }
 

@@ -1,6 +1,6 @@
 import type { Page, WorksRecord } from '@scenecast/contracts';
 import { WORKS_STATUS_NORMAL, WORKS_STATUS_RECYCLED } from '@scenecast/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { toPage } from '../../platform/db/pagination.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { requireHj, requireWorks } from './access.js';
@@ -86,7 +86,10 @@ export async function purgeWorks(ctx: WorksContext, ids: string[]): Promise<numb
   return purge(ctx, list);
 }
 
-async function purge(ctx: WorksContext, list: { id: string; fileKey: string; thumbKey: string | null }[]) {
+/** What a purge needs: no caller, so the bin job (acting for no one) purges the same way. */
+type PurgeParts = Pick<WorksContext, 'db' | 'storage' | 'live'>;
+
+async function purge(ctx: PurgeParts, list: { id: string; fileKey: string; thumbKey: string | null }[]) {
   if (list.length === 0) return 0;
   const worksIds = list.map((work) => work.id);
   const keys = list.flatMap((work) => [work.fileKey, work.thumbKey]);
@@ -110,16 +113,29 @@ export async function emptyBin(ctx: WorksContext, shopId?: string): Promise<numb
     ? [(await requireShopAccess(ctx.db, ctx.scope, shopId)).id]
     : await accessibleShopIds(ctx.db, ctx.scope);
   if (shopIds.length === 0) return 0;
+  return purgeBinned(ctx, inArray(works.shopId, shopIds));
+}
+
+/** Purges the binned works matching `where`, 500 at a time, until none is left. */
+async function purgeBinned(parts: PurgeParts, where: SQL): Promise<number> {
   let total = 0;
   for (;;) {
-    const batch = await ctx.db
+    const batch = await parts.db
       .select({ id: works.id, fileKey: works.fileKey, thumbKey: works.thumbKey })
       .from(works)
-      .where(and(inArray(works.shopId, shopIds), eq(works.status, WORKS_STATUS_RECYCLED)))
+      .where(and(eq(works.status, WORKS_STATUS_RECYCLED), where))
       .limit(500);
     if (batch.length === 0) return total;
-    total += await purge(ctx, batch);
+    total += await purge(parts, batch);
   }
+}
+
+/**
+ * The bin job: deletes for good every work binned more than `days` days ago, in every tenant,
+ * with its stored files once no other row names them.
+ */
+export async function purgeBinOlderThan(parts: PurgeParts, days: number): Promise<number> {
+  return purgeBinned(parts, lt(works.deletedAt, new Date(Date.now() - days * 86_400_000)));
 }
 
 /**

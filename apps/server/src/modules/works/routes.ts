@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { defineModule, type ModuleApp } from '../../platform/http/module.js';
+import { registerFileReferences } from '../../platform/storage/file-references.js';
 import { createStorage } from '../../platform/storage/index.js';
 import type { WorksContext } from './context.js';
 import { hjRoutes } from './hj-routes.js';
+import { registerWorksJobs } from './jobs.js';
+import { WORKS_FOLDER } from './media.js';
 import { recycleRoutes } from './recycle-routes.js';
+import { namedByWorks } from './stored-files.js';
 import { uploadRoutes } from './upload-routes.js';
 import { worksRoutes } from './works-routes.js';
 
@@ -15,8 +19,10 @@ export type RouteGroup = (app: ModuleApp, ctx: ContextOf) => void;
  * /user/v1 uploads). Every call goes through the shop access rule (requireShopAccess /
  * requireDeviceAccess): another tenant's group, work or screen id is refused with 403.
  */
-export const worksModule = defineModule(async (app, { db, config, live }) => {
+export const worksModule = defineModule(async (app, { db, config, live, jobs }) => {
   const storage = createStorage(config);
+  registerWorksJobs(jobs, { db, storage, live });
+  registerFileReferences(WORKS_FOLDER, namedByWorks);
   const ctx: ContextOf = (request) => ({
     db,
     scope: request.scope,

@@ -20,6 +20,14 @@ export async function lockFiles(tx: Db, keys: (string | null)[]): Promise<void> 
 export async function releaseFiles(db: Db, storage: FileStorage, keys: (string | null)[]): Promise<string[]> {
   const candidates = [...new Set(keys.filter((key): key is string => !!key))];
   if (candidates.length === 0) return [];
+  const referenced = new Set(await namedByWorks(db, candidates));
+  const orphans = candidates.filter((key) => !referenced.has(key));
+  for (const key of orphans) await storage.delete(key);
+  return orphans;
+}
+
+/** Those of `candidates` a works row or a pending upload names (file or thumbnail). */
+export async function namedByWorks(db: Db, candidates: string[]): Promise<string[]> {
   const referenced = new Set<string>();
   const worksRefs = await db
     .select({ fileKey: works.fileKey, thumbKey: works.thumbKey })
@@ -33,9 +41,7 @@ export async function releaseFiles(db: Db, storage: FileStorage, keys: (string |
     referenced.add(row.fileKey);
     if (row.thumbKey) referenced.add(row.thumbKey);
   }
-  const orphans = candidates.filter((key) => !referenced.has(key));
-  for (const key of orphans) await storage.delete(key);
-  return orphans;
+  return [...referenced];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Envelope, WorksHjRecord, WorksRecord } from '@scenecast/contracts';
 import sharp from 'sharp';
 import { call } from '../../test/http.js';
+import { multipart } from '../../test/multipart.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /** A tiny valid PNG or JPEG, made at test time. */
@@ -20,26 +21,6 @@ export function tinyMp4(): Buffer {
   return Buffer.concat([ftyp, Buffer.alloc(2048, 7)]);
 }
 
-/** A multipart body built by hand: fields in order, then the file. */
-export function multipart(fields: Record<string, string>, file: { data: Buffer; filename: string } | null) {
-  const boundary = `----works${Date.now()}${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 export async function postFile<T>(
   t: TestApp,
   token: string,
@@ -48,7 +29,10 @@ export async function postFile<T>(
   filename = 'photo.png',
   fields: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
-  const { payload, contentType } = multipart(fields, { data, filename });
+  const { payload, contentType } = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, data },
+  ]);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api${url}`,

@@ -7,6 +7,8 @@ export interface LoginGate {
   /** Minutes left of a lock, or null when the account may try. */
   lockedMinutes: number | null;
   captchaRequired: boolean;
+  /** Failures are on record (a success clears them; without any, a sign-in writes nothing here). */
+  hasFailures: boolean;
 }
 
 /** Where a username stands before a sign-in attempt. An expired lock counts as a fresh start. */
@@ -15,10 +17,14 @@ export async function loginGate(db: Db, username: string, captchaAlways: boolean
   const now = Date.now();
   const lockedUntil = row?.lockedUntil?.getTime() ?? 0;
   if (lockedUntil > now) {
-    return { lockedMinutes: Math.ceil((lockedUntil - now) / 60_000), captchaRequired: true };
+    return { lockedMinutes: Math.ceil((lockedUntil - now) / 60_000), captchaRequired: true, hasFailures: true };
   }
   const failures = lockedUntil > 0 ? 0 : (row?.failures ?? 0);
-  return { lockedMinutes: null, captchaRequired: captchaAlways || failures >= LOGIN_CAPTCHA_AFTER_FAILURES };
+  return {
+    lockedMinutes: null,
+    captchaRequired: captchaAlways || failures >= LOGIN_CAPTCHA_AFTER_FAILURES,
+    hasFailures: row !== undefined,
+  };
 }
 
 /** Counts a failure; the fifth in a row locks the username for 10 minutes. Answers the count. */

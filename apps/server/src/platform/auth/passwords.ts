@@ -1,15 +1,36 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { FairWorkQueue, type WorkQueueOptions } from './work-queue.js';
+
+export const DEFAULT_PASSWORD_MAX_WAIT_MS = 2000;
+
+/**
+ * argon2id takes a core for tens of milliseconds: one job per core at a time, the rest wait their
+ * turn in order, and a sign-in storm beyond what fits in the wait is refused at once (busy).
+ */
+let passwordWork = new FairWorkQueue({
+  concurrency: availableParallelism(),
+  maxWaitMs: DEFAULT_PASSWORD_MAX_WAIT_MS,
+});
+
+/** Sets how many argon2id jobs run at once and how long one may wait (config, at start-up). */
+export function configurePasswordWork(options: WorkQueueOptions): void {
+  passwordWork = new FairWorkQueue(options);
+}
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return passwordWork.run(() => hash(password));
 }
 
+/** False for a missing or malformed hash; rejects with QueueFullError when the server is too busy. */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) return false;
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return passwordWork.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }

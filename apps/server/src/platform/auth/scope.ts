@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { users, userTenants } from '../identity/schema.js';
+import { tenantStatus } from '../identity/tenant-status.js';
+import { requireRouteButton } from './button-permission.js';
 import { type CachedIdentity, identityCache, userTag } from './identity-cache.js';
 import { findSession } from './sessions.js';
 import { hashToken } from './tokens.js';
@@ -30,6 +32,11 @@ declare module 'fastify' {
     /** Reachable without a token. */
     public?: boolean;
   }
+}
+
+/** For what concerns every tenant (shared system data, jobs, monitoring): 403 for anyone else. */
+export function requirePlatformAdmin(scope: Scope): void {
+  if (!scope.isPlatformAdmin) throw forbidden();
 }
 
 export const TOKEN_HEADER = 'x-access-token';
@@ -70,10 +77,13 @@ export async function resolveScope(db: Db, token: string, tenantHeader: string |
   if (!Number.isInteger(requested) || (requested !== 0 && !identity.tenantIds.includes(requested))) {
     throw forbidden(msg('tenantNotAllowed'));
   }
+  const tenantId = requested === 0 ? identity.defaultTenantId : requested;
+  // A frozen tenant's members can no longer act in it; the platform administrator still can, to unfreeze it.
+  if (!identity.isPlatformAdmin && (await tenantStatus(db, tenantId)) !== 1) throw forbidden(msg('tenantFrozen'));
   return {
     userId: identity.userId,
     username: identity.username,
-    tenantId: requested === 0 ? identity.defaultTenantId : requested,
+    tenantId,
     tenantIds: identity.tenantIds,
     isPlatformAdmin: identity.isPlatformAdmin,
     lbUserId: identity.lbUserId,
@@ -86,7 +96,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
-/** Sets `request.scope` on every route that is not marked public. */
+/** Sets `request.scope` on every route that is not marked public, then checks its button permission. */
 export const scopePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('scope', null as unknown as Scope);
   app.addHook('onRequest', async (request) => {
@@ -95,5 +105,6 @@ export const scopePlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
     if (!token) throw unauthorized();
     const tenant = request.headers[TENANT_HEADER];
     request.scope = await resolveScope(options.db, token, typeof tenant === 'string' ? tenant : undefined);
+    await requireRouteButton(request);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CHANGE_CHANNEL, changeSignals } from './change-signals.js';
 import { serverRoot } from './server-root.js';
+import { StatementTimings, timeQueries } from './statement-timings.js';
 
 /** The query builder every service receives; the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,6 +28,13 @@ export interface Database {
    * listens; another process's, as soon as one of its connections is idle.
    */
   onChange(handler: (tag: string) => void): void;
+  /** How long this process's statements took: the monitoring's slowest statements. */
+  timings: StatementTimings;
+  /**
+   * The embedded cluster as a gzipped tarball, taken between two queries (PGlite runs one at a
+   * time), so it holds exactly the transactions committed before it; null on a PostgreSQL server.
+   */
+  dumpEmbedded: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -51,18 +60,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite();
   } else {
     const dir = path.join(dataDir, 'db');
-    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    await prepareClusterFolder(dir);
     client = new PGlite(dir);
   }
-  const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  const timings = new StatementTimings();
+  timeQueries(client, timings);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timeQueries(tx, timings);
+      return callback(tx);
+    });
+  const db = drizzlePglite({ client }) as unknown as Db;
   const changes = changeSignals();
   await client.listen(CHANGE_CHANNEL, changes.receive);
-  return { db, kind: 'pglite', url: null, onChange: changes.add, close: () => client.close() };
+  const dumpEmbedded = async () => {
+    // A checkpoint first, so a restored copy starts without replaying the log.
+    await client.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  };
+  return { db, kind: 'pglite', url: null, onChange: changes.add, timings, dumpEmbedded, close: () => client.close() };
+}
+
+/** Built with the server (build.mjs): an empty cluster with the migrations of the build applied. */
+const PREPARED_CLUSTER = path.join(serverRoot(), 'dist/pglite-cluster');
+
+/**
+ * A brand-new data folder starts as a copy of the prepared cluster (a plain file copy; creating a
+ * cluster takes seconds). Copied beside and renamed, so a start killed half-way leaves no half
+ * cluster. Without a build (tests bundle the server themselves) PGlite creates one.
+ */
+async function prepareClusterFolder(dir: string): Promise<void> {
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  if (!existsSync(path.join(PREPARED_CLUSTER, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    return;
+  }
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const copying = `${dir}.copying`;
+  await rm(copying, { recursive: true, force: true });
+  await cp(PREPARED_CLUSTER, copying, { recursive: true });
+  await rm(dir, { recursive: true, force: true });
+  await rename(copying, dir);
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
   const changes = changeSignals();
+  const timings = new StatementTimings();
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -71,6 +116,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     idleTimeoutMillis: 0,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     onConnect: async (client) => {
+      timeQueries(client, timings);
       client.on('notification', (notification) => {
         if (notification.channel === CHANGE_CHANNEL && notification.payload) changes.receive(notification.payload);
       });
@@ -90,7 +136,15 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', url, onChange: changes.add, close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    url,
+    onChange: changes.add,
+    timings,
+    dumpEmbedded: null,
+    close: () => pool.end(),
+  };
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

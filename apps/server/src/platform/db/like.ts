@@ -18,3 +18,14 @@ export function wildcardFilter(column: Column, raw: string | undefined): SQL | u
   const core = escapeLike(value.slice(starts ? 1 : 0, ends ? -1 : undefined));
   return ilike(column, `${starts ? '%' : ''}${core}${ends ? '%' : ''}`);
 }
+
+/**
+ * A picker's search box: plain text is contained in the column (`%` and `_` literally); text
+ * using the `*` convention above follows it.
+ */
+export function searchFilter(column: Column, raw: string | undefined): SQL | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.startsWith('*') || value.endsWith('*')) return wildcardFilter(column, value);
+  return ilike(column, `%${escapeLike(value)}%`);
+}

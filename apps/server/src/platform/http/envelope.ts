@@ -1,6 +1,6 @@
-import { CODE_BUSINESS_ERROR, CODE_OK, type Envelope } from '@scenecast/contracts';
+import { CODE_BUSINESS_ERROR, CODE_OK, type Envelope, msg } from '@scenecast/contracts';
 
-export const OK_MESSAGE = '操作成功！';
+export const OK_MESSAGE = msg('operationOk');
 
 export function ok<T>(result: T, message = OK_MESSAGE): Envelope<T> {
   return { success: true, message, code: CODE_OK, result, timestamp: Date.now() };

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { QueueFullError } from '../auth/work-queue.js';
 import { failure } from './envelope.js';
 import { BusinessError, HttpError } from './errors.js';
 
@@ -15,20 +16,24 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.message, error.statusCode));
     }
+    if (error instanceof QueueFullError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(503).send(failure(msg('serverBusy'), 503));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send(failure(first?.message ?? '参数错误', 400));
+      return reply.status(400).send(failure(first?.message ?? msg('parameterInvalid'), 400));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send(failure(error.issues[0]?.message ?? '参数错误', 400));
+      return reply.status(400).send(failure(error.issues[0]?.message ?? msg('parameterInvalid'), 400));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failure(msg('tooManyRequests'), 429));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status === 413 ? '文件过大' : '请求无效', status));
+      return reply.status(status).send(failure(msg(status === 413 ? 'requestTooLarge' : 'requestInvalid'), status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure('服务器内部错误', 500));
+    return reply.status(500).send(failure(msg('serverError'), 500));
   });
 
   app.setNotFoundHandler((request, reply) => {

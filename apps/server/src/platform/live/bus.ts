@@ -52,6 +52,7 @@ export async function postgresBus(url: string, onError: (error: unknown) => void
   const handlers: ((envelope: LiveEnvelope) => void)[] = [];
   let client: pg.Client | null = null;
   let closed = false;
+  let sending: Promise<void> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -73,9 +74,15 @@ export async function postgresBus(url: string, onError: (error: unknown) => void
   await connect();
 
   return {
-    async publish(envelope) {
-      if (!client) throw new Error('live channel is reconnecting');
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+    publish(envelope) {
+      // One statement at a time on the dedicated connection: pg only warns today when a second
+      // query is sent before the first answers, and will refuse it in its next major version.
+      const sent = sending.then(async () => {
+        if (!client) throw new Error('live channel is reconnecting');
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+      });
+      sending = sent.catch(() => undefined);
+      return sent;
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -49,6 +49,16 @@ export class LiveHub {
     return count;
   }
 
+  /** Sockets held by this process: consoles (user targets) and screens (device targets). */
+  socketCounts(): { consoles: number; screens: number } {
+    const counts = { consoles: 0, screens: 0 };
+    for (const [key, held] of this.sockets) {
+      if (key.startsWith('user:')) counts.consoles += held.size;
+      else if (key.startsWith('device:')) counts.screens += held.size;
+    }
+    return counts;
+  }
+
   close(): Promise<void> {
     for (const held of this.sockets.values()) for (const socket of held) socket.terminate();
     this.sockets.clear();

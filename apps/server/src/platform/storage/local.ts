@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey } from './content-types.js';
+import { deferDeletion, isDeletionHeld } from './deletion-hold.js';
 import { type ByteRange, type FileStorage, isSafeKey, type StoredObject } from './storage.js';
 
 /** Files in a local folder (`${DATA_DIR}/files`); the content type follows the key's extension. */
@@ -48,6 +49,9 @@ export class LocalStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    if (isSafeKey(key)) await rm(this.pathOf(key), { force: true });
+    if (!isSafeKey(key)) return;
+    const remove = () => rm(this.pathOf(key), { force: true });
+    if (isDeletionHeld()) deferDeletion(remove);
+    else await remove();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -20,8 +20,10 @@ export interface SpooledFile {
  * sniffing. The upload is checked only once it has fully arrived, whatever the order of the form's
  * fields, and the file is never held in memory.
  */
+const SPOOL_PREFIX = 'scenecast-upload-';
+
 export async function spoolToTempFile(body: Readable): Promise<SpooledFile> {
-  const target = path.join(os.tmpdir(), `scenecast-upload-${randomUUID()}`);
+  const target = path.join(os.tmpdir(), `${SPOOL_PREFIX}${randomUUID()}`);
   const dispose = () => rm(target, { force: true });
   let size = 0;
   const headChunks: Buffer[] = [];
@@ -43,4 +45,22 @@ export async function spoolToTempFile(body: Readable): Promise<SpooledFile> {
     throw error;
   }
   return { path: target, size, head: Buffer.concat(headChunks), dispose };
+}
+
+/**
+ * Deletes spool files untouched for `olderThanMs`: uploads a crashed or killed process left
+ * behind (a live upload writes to its file all along, so it is never that old).
+ */
+export async function removeAbandonedSpools(olderThanMs: number, dir: string = os.tmpdir()): Promise<number> {
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

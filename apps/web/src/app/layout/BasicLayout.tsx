@@ -22,6 +22,7 @@ import { TabBar } from './TabBar';
 import { useLayoutEnvironment } from './useLayoutEnvironment';
 import { useMenuTitle } from './useMenuTitle';
 import './layout.css';
+import './smallScreen.css';
 
 // Dialogs and drawers load when first opened: the first screen after sign-in does without them.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
@@ -65,6 +66,13 @@ const queryClient = new QueryClient({
 
 /** Server state (react-query) is a signed-in concern: the login page does without its code. */
 export default function BasicLayoutWithQueries() {
+  const { i18n } = useTranslation();
+  // The server titles some answers in the interface's language: ask again when it changes.
+  useEffect(() => {
+    const refetchAll = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetchAll);
+    return () => i18n.off('languageChanged', refetchAll);
+  }, [i18n]);
   return (
     <QueryClientProvider client={queryClient}>
       <BasicLayout />
@@ -113,8 +121,9 @@ function BasicLayout() {
     openTab(tabFor(path, path + location.search), settings.multiTab, tabFor(DASHBOARD_PATH, DASHBOARD_PATH));
   }, [route, path, location.search, settings.multiTab, openTab, tabFor]);
 
+  // A path outside the menu is the 404 page's, which names itself.
   useEffect(() => {
-    document.title = documentTitle(path, route ? title(route) : undefined, t('app.name'));
+    if (route) document.title = documentTitle(path, title(route), t('app.name'));
   }, [path, route, title, t]);
 
   if (!built || !userInfo) return null;
@@ -189,7 +198,7 @@ function BasicLayout() {
           settingsOpen={settingsOpen}
         />
         <Layout.Content className={contentClass}>
-          {settings.multiTab && <TabBar titleOf={(tab) => title({ path: tab.path, title: tab.title })} />}
+          {settings.multiTab && <TabBar titleOf={(tab) => title(pages.get(tab.path) ?? tab)} />}
           <PageHeader routes={routes} path={path} />
           <div className="sc-page">
             <Outlet />

@@ -10,7 +10,9 @@ import { MenuSearch } from './MenuSearch';
 import { NoticeBell } from './NoticeBell';
 import { UserMenu } from './UserMenu';
 
-const HELP_URL: string = import.meta.env.VITE_HELP_URL ?? '/api/docs';
+/** The users' help centre (apps/web/public/help), in their language; VITE_HELP_URL points elsewhere. */
+const HELP_URL: string | undefined = import.meta.env.VITE_HELP_URL;
+const helpPage = (language: string) => HELP_URL ?? (language === 'en-US' ? 'help/en.html' : 'help/');
 
 interface GlobalHeaderProps {
   mode: 'sidemenu' | 'topmenu';
@@ -33,7 +35,7 @@ interface GlobalHeaderProps {
 
 /** The global header: side-menu mode (trigger, tagline) or top-menu mode (logo, menu), then actions. */
 export function GlobalHeader(props: GlobalHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showTopMenu = props.mode === 'topmenu' && !props.isMobile;
   const className = [
     'sc-header',
@@ -62,10 +64,11 @@ export function GlobalHeader(props: GlobalHeaderProps) {
         <Tooltip title={t('layout.help')}>
           <a
             className="sc-header-action"
-            href={HELP_URL}
+            href={helpPage(i18n.language)}
             target="_blank"
             rel="noreferrer"
             aria-label={t('layout.help')}
+            data-testid="help-link"
           >
             <QuestionCircleOutlined />
           </a>

@@ -1,100 +1,55 @@
-import {
-  AppstoreAddOutlined,
-  BellOutlined,
-  CheckCircleFilled,
-  DesktopOutlined,
-  InfoCircleFilled,
-  RightOutlined,
-  WarningFilled,
-} from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Tabs, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { BellOutlined } from '@ant-design/icons';
+import { type AnnouncementNotice, SESSION_ENDED_CMD } from '@scenecast/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Popover, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getResult } from '../../framework/http';
 import { connectLive, type LiveMessage, useLiveMessages, useLiveState } from '../../framework/live/live';
-import { type LiveNotice, toLiveNotice, useNoticeStore } from '../../framework/live/notices';
+import { isAnnouncementPush, type LiveNotice, toLiveNotice, useNoticeStore } from '../../framework/live/notices';
 import { getToken } from '../../framework/storage';
 import { useFeedback } from '../../framework/useFeedback';
-import { ADD_DEVICE_STATE, DEVICE_LIST_PATH, useDeviceLiveUpdates } from '../../pages/device/deviceLive';
-import { useDeviceTodos } from '../../pages/device/deviceTodos';
-import { formatLastSeen } from '../../pages/device/lastSeen';
-import { useSceneStatus } from '../../pages/scene/useSceneStatus';
+import { DEVICE_LIST_PATH, openDeviceState, useDeviceLiveUpdates } from '../../pages/device/deviceLive';
+import {
+  announcementKeys,
+  markAllAnnouncementsRead,
+  reloadAnnouncements,
+  useListByUser,
+} from '../../pages/system/announcementApi';
+import { useBellTodos } from '../../pages/system/bellTodos';
+import { useOpenNotice } from '../../pages/system/useOpenNotice';
 import { useSessionStore } from '../stores/sessionStore';
 
-/** A to-do of the bell: something the user should do next, and where it leads. */
-interface Todo {
-  key: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  testId: string;
-  act: () => void;
-}
+// The lists (and antd's List) load when the bell first opens, not with the console's first screen.
+const BellNoticeList = lazy(() => import('./BellLists').then((module) => ({ default: module.BellNoticeList })));
+const BellTodoList = lazy(() => import('./BellLists').then((module) => ({ default: module.BellTodoList })));
 
 /** The announcement list (framework §2); its "view more" shows only when the menu has the page. */
 const ANNOUNCEMENT_PATH = '/message/isps/userAnnouncement';
 
-const LEVEL_ICON: Record<LiveNotice['level'], ReactNode> = {
-  success: <CheckCircleFilled style={{ color: '#52c41a' }} />,
-  warning: <WarningFilled style={{ color: '#faad14' }} />,
-  info: <InfoCircleFilled style={{ color: '#1677ff' }} />,
-};
-
-const LIVE_STATUS = {
-  open: 'success',
-  connecting: 'processing',
-  waiting: 'warning',
-  stopped: 'error',
-  idle: 'default',
-} as const;
-
-const ITEM_STYLE = { cursor: 'pointer', paddingInline: 8 };
-const FOOTER_STYLE = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  borderTop: '1px solid rgba(5, 5, 5, 0.06)',
-  paddingTop: 8,
-  fontSize: 12,
-};
-
-/** The header's bell: live notices (device events) and to-dos, over the user's live channel. */
+/**
+ * The header's bell (framework §2): announcements and live device notices, and to-dos, over the
+ * user's live channel. A push reloads the lists; they poll only while the channel is down.
+ */
 export function NoticeBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { notification } = useFeedback();
   const userId = useSessionStore((state) => state.userInfo?.id);
   const pages = useSessionStore((state) => state.built?.pages);
-  const { notices, add, markAllRead, clear } = useNoticeStore();
+  const { notices, add, markRead, markAllRead, clear } = useNoticeStore();
   const liveState = useLiveState();
+  const liveIsOpen = liveState.status === 'open';
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('notice');
-  const deviceTodos = useDeviceTodos(Boolean(pages?.has(DEVICE_LIST_PATH)));
-  const sceneStatus = useSceneStatus();
-  // While the user has no scene the to-do is to create one (business §4); then screens.
-  const todos: Todo[] = sceneStatus.hasScene
-    ? deviceTodos.map((todo) => ({
-        key: todo.key,
-        icon: <DesktopOutlined style={{ color: '#1677ff', fontSize: 18 }} />,
-        title: t('notice.activateTodo.title'),
-        text: t('notice.activateTodo.text', { shop: todo.shopName }),
-        testId: 'todo-activate-device',
-        act: () => go(DEVICE_LIST_PATH, ADD_DEVICE_STATE),
-      }))
-    : [
-        {
-          key: 'createScene',
-          icon: <AppstoreAddOutlined style={{ color: '#1677ff', fontSize: 18 }} />,
-          title: t('scene.bellCreate'),
-          text: t('scene.bellHint'),
-          testId: 'todo-create-scene',
-          act: () => {
-            setOpen(false);
-            sceneStatus.openChooser();
-          },
-        },
-      ];
+  const announcements = useListByUser(Boolean(userId), liveIsOpen);
+  const todos = useBellTodos(pages, liveIsOpen);
+  const opener = useOpenNotice(() => setOpen(false));
   useDeviceLiveUpdates();
+  // Someone ended this account's sessions (frozen, new password): one call, whose 401 signs out.
+  useLiveMessages(() => void getResult('/sys/user/getCurrentUserDeparts').catch(() => undefined), SESSION_ENDED_CMD);
 
   useEffect(() => {
     const token = getToken();
@@ -108,122 +63,127 @@ export function NoticeBell() {
       : notice.text;
 
   useLiveMessages((message: LiveMessage) => {
+    if (isAnnouncementPush(message) || message.cmd === 'device') void reloadAnnouncements(queryClient);
     const notice = toLiveNotice(message);
-    if (!notice) return;
-    add(notice);
-    const show = notice.level === 'warning' ? notification.warning : notification.success;
-    (notice.level === 'info' ? notification.info : show)({
-      key: `${notice.topic}:${notice.businessId}`,
-      title: notice.topic === 'device' ? t('notice.deviceTitle') : t('notice.notices'),
-      description: noticeText(notice),
+    if (notice) add(notice);
+    if (!message.msgTxt || (!notice && !isAnnouncementPush(message))) return;
+    const show = notice?.level === 'warning' ? notification.warning : notification.info;
+    (notice?.level === 'success' ? notification.success : show)({
+      key: `${message.cmd}:${message.msgId ?? ''}`,
+      title: notice?.topic === 'device' ? t('notice.deviceTitle') : t('notice.notices'),
+      description: notice ? noticeText(notice) : message.msgTxt,
       placement: 'bottomRight',
       duration: 4,
     });
   });
 
-  const unread = notices.filter((notice) => !notice.read).length;
   const go = (to: string, state?: unknown) => {
     setOpen(false);
     navigate(to, state ? { state } : undefined);
   };
+  /** A live notice opens what it is about and counts as read (issue #17). */
+  const openLiveNotice = (notice: LiveNotice) => {
+    markRead(notice.id);
+    if (notice.topic === 'device') {
+      go(
+        DEVICE_LIST_PATH,
+        notice.businessId ? openDeviceState(notice.businessId, notice.shopId ?? undefined) : undefined,
+      );
+    }
+  };
+  const readAll = async () => {
+    markAllRead();
+    await markAllAnnouncementsRead();
+    await reloadAnnouncements(queryClient);
+  };
+
+  const announced: AnnouncementNotice[] = [
+    ...(announcements.data?.anntMsgList ?? []),
+    ...(announcements.data?.sysMsgList ?? []),
+  ];
+  const unreadAnnouncements = (announcements.data?.anntMsgTotal ?? 0) + (announcements.data?.sysMsgTotal ?? 0);
+  const unread = unreadAnnouncements + notices.filter((notice) => !notice.read).length;
   const viewMore = pages?.has(ANNOUNCEMENT_PATH) ? (
-    <Button type="link" block onClick={() => go(ANNOUNCEMENT_PATH)}>
+    <Button type="link" block onClick={() => go(ANNOUNCEMENT_PATH)} data-testid="notice-view-more">
       {t('notice.viewMore')}
     </Button>
   ) : null;
 
-  const noticeList = (
-    <>
-      <List
-        size="small"
-        dataSource={notices}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} /> }}
-        style={{ maxHeight: 320, overflowY: 'auto' }}
-        renderItem={(notice) => (
-          <List.Item
-            style={{ ...ITEM_STYLE, background: notice.read ? undefined : 'rgba(22, 119, 255, 0.04)' }}
-            onClick={() => notice.topic === 'device' && go(DEVICE_LIST_PATH)}
-            data-testid="notice-item"
-          >
-            <List.Item.Meta
-              avatar={LEVEL_ICON[notice.level]}
-              title={<Typography.Text strong={!notice.read}>{noticeText(notice)}</Typography.Text>}
-              description={formatLastSeen(new Date(notice.time).toISOString(), Date.now(), t)}
-            />
-          </List.Item>
-        )}
-      />
-      <div style={FOOTER_STYLE}>
-        <Badge status={LIVE_STATUS[liveState.status]} text={t(`notice.live.${liveState.status}`)} />
-        <span>
-          {notices.length > 0 && (
-            <>
-              <Button type="link" size="small" onClick={markAllRead}>
-                {t('notice.markAllRead')}
-              </Button>
-              <Button type="link" size="small" onClick={clear}>
-                {t('notice.clear')}
-              </Button>
-            </>
-          )}
-        </span>
-      </div>
-      {viewMore}
-    </>
-  );
-
-  const todoList = (
-    <>
-      <List
-        size="small"
-        dataSource={todos}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.todoEmpty')} /> }}
-        renderItem={(todo) => (
-          <List.Item
-            style={ITEM_STYLE}
-            onClick={todo.act}
-            data-testid={todo.testId}
-            actions={[<RightOutlined key="go" />]}
-          >
-            <List.Item.Meta avatar={todo.icon} title={todo.title} description={todo.text} />
-          </List.Item>
-        )}
-      />
-      {viewMore}
-    </>
-  );
-
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      content={
-        <div style={{ width: 340 }} data-testid="notice-popover">
-          <Tabs
-            size="small"
-            centered
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              { key: 'notice', label: `${t('notice.notices')} (${unread})`, children: noticeList },
-              { key: 'todo', label: `${t('notice.todos')} (${todos.length})`, children: todoList },
-            ]}
-          />
-        </div>
-      }
-    >
-      <button
-        type="button"
-        className="sc-header-action"
-        aria-label={t('layout.notifications')}
-        data-testid="notice-bell"
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // To-dos leave when handled anywhere (an album fixed in another tab): read them afresh.
+          if (next) void queryClient.invalidateQueries({ queryKey: announcementKeys.todos });
+        }}
+        content={
+          <div style={{ width: 360 }} data-testid="notice-popover">
+            <Suspense fallback={<Spin />}>
+              <Tabs
+                size="small"
+                centered
+                activeKey={tab}
+                onChange={setTab}
+                items={[
+                  {
+                    key: 'notice',
+                    label: `${t('notice.notices')} (${unread})`,
+                    children: (
+                      <BellNoticeList
+                        announcements={announced}
+                        notices={notices}
+                        liveStatus={liveState.status}
+                        noticeText={noticeText}
+                        onOpenAnnouncement={(notice) => {
+                          setOpen(false);
+                          void opener.open(notice);
+                        }}
+                        onOpenNotice={openLiveNotice}
+                        onReadAll={() => void readAll()}
+                        onClear={clear}
+                        footer={viewMore}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'todo',
+                    label: `${t('notice.todos')} (${todos.length})`,
+                    children: (
+                      <BellTodoList
+                        todos={todos}
+                        onOpen={(todo) => {
+                          if (todo.to) go(todo.to.path, todo.to.state);
+                          else if (todo.act) {
+                            setOpen(false);
+                            todo.act();
+                          }
+                        }}
+                        footer={viewMore}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </Suspense>
+          </div>
+        }
       >
-        <Badge count={unread + todos.length} size="small">
-          <BellOutlined style={{ fontSize: 16 }} />
-        </Badge>
-      </button>
-    </Popover>
+        <button
+          type="button"
+          className="sc-header-action"
+          aria-label={t('layout.notifications')}
+          data-testid="notice-bell"
+        >
+          <Badge count={unread + todos.length} size="small">
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
+        </button>
+      </Popover>
+      {opener.dialog}
+    </>
   );
 }

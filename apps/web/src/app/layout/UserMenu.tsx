@@ -4,14 +4,16 @@ import {
   KeyOutlined,
   LogoutOutlined,
   SkinOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { UserInfo } from '@scenecast/contracts';
+import type { Tenant, UserInfo } from '@scenecast/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setLanguage, type UiLanguage } from '../../framework/i18n';
-import { reloadWithoutHash } from '../../framework/session';
+import { reloadWithoutHash, switchTenant } from '../../framework/session';
+import { localStore, STORAGE_KEYS } from '../../framework/storage';
 import { useFeedback } from '../../framework/useFeedback';
 import { logoutAndReload } from '../auth';
 
@@ -54,8 +56,27 @@ export function UserMenu({
     });
   };
 
+  // The tenants the user may act in, as sign-in answered them: a switch when there are several.
+  const tenants = localStore.get<Tenant[]>(STORAGE_KEYS.tenantList) ?? [];
+  const currentTenant = localStore.get<number>(STORAGE_KEYS.tenantId) ?? tenants[0]?.id;
+  const tenantItems: MenuProps['items'] =
+    tenants.length > 1
+      ? [
+          {
+            key: 'tenant',
+            icon: <SwapOutlined />,
+            label: t('layout.user.switchTenant'),
+            children: tenants.map((tenant) => ({
+              key: `tenant:${tenant.id}`,
+              label: <span data-testid={`tenant-option-${tenant.id}`}>{tenant.name}</span>,
+            })),
+          },
+        ]
+      : [];
+
   const items: MenuProps['items'] = [
     { key: 'settings', icon: <UserOutlined />, label: t('layout.user.settings') },
+    ...tenantItems,
     // A staff account (lbUserId set) cannot change its password from the menu.
     ...(userInfo.lbUserId ? [] : [{ key: 'password', icon: <KeyOutlined />, label: t('layout.user.changePassword') }]),
     ...(canSwitchDepart ? [{ key: 'depart', icon: <ApartmentOutlined />, label: t('layout.user.switchDepart') }] : []),
@@ -80,10 +101,14 @@ export function UserMenu({
     else if (key === 'layout') onOpenSettings();
     else if (key === 'logout') confirmLogout();
     else if (key.startsWith('lang:')) setLanguage(key.slice(5) as UiLanguage);
+    else if (key.startsWith('tenant:') && Number(key.slice(7)) !== currentTenant) switchTenant(Number(key.slice(7)));
   };
 
   return (
-    <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${i18n.language}`] }} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick, selectedKeys: [`lang:${i18n.language}`, `tenant:${currentTenant}`] }}
+      placement="bottomRight"
+    >
       <span className="sc-header-action sc-user" data-testid="user-menu">
         <Avatar size="small" src={userInfo.avatar || undefined} icon={<UserOutlined />} />
         <span className="sc-user-name">{userInfo.realname || userInfo.username}</span>

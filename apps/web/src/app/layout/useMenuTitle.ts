@@ -2,15 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '../menuRoutes';
 
-/**
- * The title of a menu route in the user's language. The server names menus in zh-CN; English
- * titles come from the locale by route path, else the server's title stays.
- */
+/** The title of a menu route in the user's language: the menu's English title when there is one. */
 export function useMenuTitle() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const isChinese = i18n.language === 'zh-CN';
   return useCallback(
-    (route: Pick<MenuRoute, 'path' | 'title'>) =>
-      i18n.language === 'zh-CN' ? route.title : t(`menu.${route.path}`, { defaultValue: route.title }),
-    [t, i18n.language],
+    (route: Pick<MenuRoute, 'title' | 'titleEn'>) => (isChinese ? route.title : (route.titleEn ?? route.title)),
+    [isChinese],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLiveNotice } from './notices';
+import { isAnnouncementPush, toLiveNotice } from './notices';
 
 const NOW = 1_760_000_000_000;
 
@@ -33,12 +33,22 @@ describe('device event → notice', () => {
   });
 
   it('keeps other topics as plain information', () => {
-    const notice = toLiveNotice({ cmd: 'user', msgId: 'a1', msgTxt: '系统维护通知' }, NOW);
-    expect(notice).toMatchObject({ topic: 'user', event: null, subject: null, level: 'info' });
+    const notice = toLiveNotice({ cmd: 'shop', msgId: 'a1', msgTxt: '系统维护通知' }, NOW);
+    expect(notice).toMatchObject({ topic: 'shop', event: null, subject: null, level: 'info' });
   });
 
   it('ignores heartbeat answers and messages without text', () => {
     expect(toLiveNotice({ cmd: 'heartcheck', msgTxt: 'HeartBeat' }, NOW)).toBeNull();
     expect(toLiveNotice({ cmd: 'device', msgId: 'd1' }, NOW)).toBeNull();
+  });
+});
+
+describe('announcement pushes', () => {
+  it('are not kept as live notices: the bell reloads its lists instead', () => {
+    const push = { cmd: 'user', msgId: 'a1', msgTxt: '店员培训' };
+    expect(isAnnouncementPush(push)).toBe(true);
+    expect(toLiveNotice(push, NOW)).toBeNull();
+    expect(toLiveNotice({ cmd: 'topic', msgId: 'a2', msgTxt: '全员通知' }, NOW)).toBeNull();
+    expect(isAnnouncementPush({ cmd: 'device', msgTxt: '设备「前台大屏」已上线' })).toBe(false);
   });
 });

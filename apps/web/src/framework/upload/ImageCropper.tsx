@@ -3,6 +3,7 @@ import { Button, Image, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../useFeedback';
 import { CROP_ASPECT, cropToBlob } from './cropImage';
 
 const ZOOM_STEP = 0.1;
@@ -20,6 +21,7 @@ interface ImageCropperProps {
 /** The image cropper dialog (business §2): zoom in/out, rotate left/right, preview, confirm. */
 export function ImageCropper({ file, onCancel, onConfirm }: ImageCropperProps) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -39,7 +41,17 @@ export function ImageCropper({ file, onCancel, onConfirm }: ImageCropperProps) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const cropped = async (): Promise<Blob | null> => (source && area ? cropToBlob(source, area, rotation) : null);
+  /** The crop, or null when there is none yet; a source the browser cannot decode closes the cropper. */
+  const cropped = async (): Promise<Blob | null> => {
+    if (!source || !area) return null;
+    try {
+      return await cropToBlob(source, area, rotation);
+    } catch {
+      message.error(t('upload.cropImageOnly'));
+      onCancel();
+      return null;
+    }
+  };
 
   const showPreview = async () => {
     const blob = await cropped();

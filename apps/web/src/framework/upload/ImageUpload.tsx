@@ -3,15 +3,16 @@ import { IMAGE_MAX_BYTES, msg } from '@scenecast/contracts';
 import { Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
 import { compressImage } from './compressImage';
 import { ImageCropper } from './ImageCropper';
-import { checkCropperFiles, checkImageFile } from './imageChecks';
+import { checkCropperFiles, checkImageFile, hasImageBytes } from './imageChecks';
 import { staticUrl } from './staticUrl';
-import { type UploadBiz, uploadFile } from './uploadFile';
+import { uploadFile } from './uploadFile';
+import type { UploadBiz } from './uploadForm';
 import { completedPaths, itemsOfPaths, uploadFailedText, uploadListReducer } from './uploadList';
+import { useUploadFailure } from './useUploadFailure';
 import './upload.css';
 
 export interface ImageUploadProps {
@@ -52,6 +53,7 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
+  const reportFailure = useUploadFailure();
   const [items, dispatch] = useReducer(uploadListReducer, value ?? [], itemsOfPaths);
   const [cropping, setCropping] = useState<File | null>(null);
   const [previewPath, setPreviewPath] = useState<string | null>(null);
@@ -85,14 +87,33 @@ export function ImageUpload({
         dispatch({ type: 'error', uid, message: text });
         return;
       }
-      const path = await uploadFile(file, biz, (percent) => dispatch({ type: 'progress', uid, percent }));
+      const path = await uploadFile(file, biz, {
+        onProgress: (percent) => dispatch({ type: 'progress', uid, percent }),
+      });
       dispatch({ type: 'done', uid, path });
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : msg('unknownError', currentLang());
-      if (!(error instanceof RequestError && error.alreadyShown)) message.error(reason);
+      const reason = reportFailure(error, 'image');
       message.error(uploadFailedText(original.name, t('upload.failed')));
       dispatch({ type: 'error', uid, message: reason });
     }
+  };
+
+  /**
+   * The picked file must be an image by its bytes. For the cropper the original's size is checked
+   * (the 300×400 crop is always small, so a check after it would let any size through).
+   */
+  const accept = async (file: File) => {
+    const failure = checkImageFile({ type: file.type, size: crop ? file.size : 0 }, maxBytes);
+    if (failure) {
+      message.error(msg(failure.message, currentLang(), failure.n));
+      return;
+    }
+    if (!(await hasImageBytes(file))) {
+      message.error(crop ? t('upload.cropImageOnly') : msg('uploadImageOnly', currentLang()));
+      return;
+    }
+    if (crop) setCropping(file);
+    else void start(file);
   };
 
   const beforeUpload = (file: File, fileList: File[]) => {
@@ -103,13 +124,7 @@ export function ImageUpload({
         return Upload.LIST_IGNORE;
       }
     }
-    const failure = checkImageFile({ type: file.type, size: 0 });
-    if (failure) {
-      message.error(msg(failure.message, currentLang(), failure.n));
-      return Upload.LIST_IGNORE;
-    }
-    if (crop) setCropping(file);
-    else void start(file);
+    void accept(file);
     return Upload.LIST_IGNORE;
   };
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, type MessageKey } from '@scenecast/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, type MessageKey, SNIFF_BYTES, sniffType } from '@scenecast/contracts';
 
 export interface ImageCheckFailure {
   message: MessageKey;
@@ -21,4 +21,13 @@ export function checkCropperFiles(files: readonly { type: string }[]): 'cropSing
   if (files.length > 1) return 'cropSingleOnly';
   if (files.length === 1 && !files[0]?.type.startsWith('image/')) return 'cropImageOnly';
   return null;
+}
+
+/**
+ * Whether the file's first bytes are an image's. The browser takes the type from the name, so a
+ * renamed `fake.png` claims image/png; the cropper would open blank on it.
+ */
+export async function hasImageBytes(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return sniffType(head)?.kind === 'image';
 }

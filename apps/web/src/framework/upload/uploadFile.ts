@@ -1,18 +1,30 @@
-import { call } from '../http';
+import type { Envelope } from '@scenecast/contracts';
+import { RequestError, request } from '../http';
+import { type UploadBiz, uploadForm } from './uploadForm';
 
-export type UploadBiz = 'temp' | 'shop' | 'avatar' | 'kepian' | 'works';
+export interface UploadOptions {
+  onProgress?: (percent: number) => void;
+  /** Sent by editable-table cells (isup=1), as the spec's table uploads do. */
+  fromTable?: boolean;
+}
 
-/** POST /sys/common/upload: multipart file + biz; answers the stored path (in message and result). */
-export async function uploadFile(file: File, biz: UploadBiz, onProgress?: (percent: number) => void): Promise<string> {
-  const form = new FormData();
-  form.append('biz', biz);
-  form.append('file', file, file.name);
-  return call<string>({
+/** An upload refused (400) comes back as an envelope to the widget, which words it (framework §8). */
+const answersWithEnvelope = (status: number) => status === 200 || status === 400;
+
+/**
+ * POST /sys/common/upload; answers the stored path (the server's `message`). A refusal throws a
+ * RequestError with the server's message, not yet shown: the widget shows it as 文件上传失败：….
+ */
+export async function uploadFile(file: File, biz: UploadBiz, options: UploadOptions = {}): Promise<string> {
+  const body: Envelope<string> = await request<string>({
     method: 'post',
     url: '/sys/common/upload',
-    data: form,
+    data: uploadForm(file, biz, options.fromTable),
+    validateStatus: answersWithEnvelope,
     onUploadProgress: (event) => {
-      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     },
   });
+  if (!body.success) throw new RequestError(body.message ?? '', body.code, false, body.result);
+  return body.result;
 }

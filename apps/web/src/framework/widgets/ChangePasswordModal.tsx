@@ -6,6 +6,7 @@ import { requiredRule } from '../formRules';
 import { postResult, RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
+import { validValues } from '../validValues';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
@@ -38,7 +39,8 @@ export function ChangePasswordModal({ open, userInfo, onClose, onChanged }: Chan
 
   const submit = async () => {
     if (!userInfo) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setBusy(true);
     try {
       await postResult<unknown>('/hjuser/hjUser/updatePassword', { username: userInfo.username, ...values });

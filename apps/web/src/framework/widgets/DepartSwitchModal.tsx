@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
+import { validValues } from '../validValues';
 import { currentDepartsKey, selectDepart, useCurrentDeparts } from './departApi';
 
 interface DepartSwitchModalProps {
@@ -30,7 +31,9 @@ export function DepartSwitchModal({ open, userInfo, onClose, onSwitched }: Depar
       message.warning(msg('noDeparts', currentLang()));
       return;
     }
-    const { orgCode } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { orgCode } = values;
     setBusy(true);
     try {
       const result = await selectDepart(orgCode, userInfo.username);

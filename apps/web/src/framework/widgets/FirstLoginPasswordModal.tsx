@@ -6,6 +6,7 @@ import { patternRule, requiredRule } from '../formRules';
 import { postResult, RequestError } from '../http';
 import { currentLang } from '../i18n';
 import { useFeedback } from '../useFeedback';
+import { validValues } from '../validValues';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
@@ -31,7 +32,8 @@ export function FirstLoginPasswordModal({ userInfo, onDone }: FirstLoginPassword
   const open = userInfo.userIdentity === null;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setBusy(true);
     try {
       await postResult<unknown>('/hj/login/addPassword', { phone: values.phone, password: values.password });

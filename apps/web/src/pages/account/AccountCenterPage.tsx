@@ -36,8 +36,9 @@ export default function AccountCenterPage() {
             value={i18n.language === 'en-US' ? 'en-US' : 'zh-CN'}
             onChange={setLanguage}
             options={[
-              { value: 'zh-CN', label: t('common.zh') },
-              { value: 'en-US', label: t('common.en') },
+              // A language is named in itself, and marked so (screen readers, the English sweep).
+              { value: 'zh-CN', label: <span lang="zh-CN">{t('common.zh')}</span> },
+              { value: 'en-US', label: <span lang="en">{t('common.en')}</span> },
             ]}
           />
         </Card>

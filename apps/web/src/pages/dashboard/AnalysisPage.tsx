@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { greetingBucket } from '@scenecast/contracts';
+import { formatFileSize, greetingBucket } from '@scenecast/contracts';
 import { Avatar, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../app/stores/sessionStore';
@@ -52,10 +52,18 @@ export default function AnalysisPage() {
             {(overview.data?.counts ?? []).map((count) => (
               <Col key={count.key} xs={12} sm={8} lg={6} xl={4}>
                 <Statistic
-                  title={t(`overview.${count.key}`, { defaultValue: count.label })}
-                  value={count.value}
+                  title={count.label}
+                  value={count.unit === 'bytes' ? formatFileSize(count.value) : count.value}
                   data-testid={`overview-${count.key}`}
                 />
+                {count.previous !== null && overview.data?.rolledUpDay && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('dashboard.sinceRollUp', {
+                      day: overview.data.rolledUpDay,
+                      delta: `${count.value >= count.previous ? '+' : ''}${count.value - count.previous}`,
+                    })}
+                  </Typography.Text>
+                )}
               </Col>
             ))}
           </Row>

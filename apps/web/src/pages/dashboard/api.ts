@@ -17,7 +17,10 @@ export interface VisitDay {
 export interface OverviewCount {
   key: string;
   label: string;
+  unit: 'count' | 'bytes';
   value: number;
+  /** The figure at the last nightly roll-up; null before the first. */
+  previous: number | null;
 }
 
 export const useLoginInfo = () =>
@@ -27,4 +30,7 @@ export const useVisitInfo = () =>
   useQuery({ queryKey: ['sys', 'visitInfo'], queryFn: () => getResult<VisitDay[]>('/sys/visitInfo') });
 
 export const useOverview = () =>
-  useQuery({ queryKey: ['sys', 'overview'], queryFn: () => getResult<{ counts: OverviewCount[] }>('/sys/overview') });
+  useQuery({
+    queryKey: ['sys', 'overview'],
+    queryFn: () => getResult<{ counts: OverviewCount[]; rolledUpDay: string | null }>('/sys/overview'),
+  });

@@ -8,6 +8,7 @@ import { RequestError } from '../../framework/http';
 import { currentLang } from '../../framework/i18n';
 import { MapPicker } from '../../framework/region/MapPicker';
 import { useFeedback } from '../../framework/useFeedback';
+import { validValues } from '../../framework/validValues';
 import { addDevice } from './api';
 
 interface DeviceAddDrawerProps {
@@ -44,7 +45,8 @@ export function DeviceAddDrawer({ open, shop, onClose, onAdded }: DeviceAddDrawe
 
   const submit = async () => {
     if (!shop) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       const id = await addDevice({ ...values, location: values.location || null, shopId: shop.id });

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useSaveTask } from '../../framework/refusal';
+import { validValues } from '../../framework/validValues';
 
 interface DeviceFormModalProps<Target, Values> {
   /** What the form acts on (a screen, the preselected screens); the modal is open while it is set. */
@@ -30,7 +31,8 @@ export function DeviceFormModal<Target, Values>({
 
   const save = async () => {
     if (target === null) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     await runSave(async () => onSaved(await submit(values, target)));
   };
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Authorized } from '../../framework/Authorized';
+import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
 import {
@@ -29,7 +30,7 @@ import { DeviceEditModal } from './DeviceEditModal';
 import { DeviceEmpty } from './DeviceEmpty';
 import { DEVICE_PERMISSIONS, type DeviceAction, DeviceRowActions } from './DeviceRowActions';
 import { DeviceSettingsModal } from './DeviceSettingsModal';
-import { DEVICE_LIST_PATH, useDeviceLiveUpdates, wantsAddDevice } from './deviceLive';
+import { DEVICE_LIST_PATH, deviceToOpen, useDeviceLiveUpdates, wantsAddDevice } from './deviceLive';
 import { PushVersionModal } from './PushVersionModal';
 import { useNow } from './useNow';
 import './device.css';
@@ -53,6 +54,8 @@ export default function DeviceListPage() {
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<string[]>([]);
+  const isPhone = useIsPhone();
+  const fit = tableFit(isPhone, 1250);
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const page = useDevicePage(shopId, filters, pageNo, pageSize);
@@ -66,6 +69,20 @@ export default function DeviceListPage() {
     setAdding(true);
     navigate(DEVICE_LIST_PATH, { replace: true, state: null });
   }, [location.state, navigate]);
+
+  // A live notice or a to-do about one screen opens its details, in its shop.
+  useEffect(() => {
+    const wanted = deviceToOpen(location.state);
+    if (!wanted) return;
+    if (wanted.shopId && wanted.shopId !== shopId) {
+      setShopId(wanted.shopId);
+      return;
+    }
+    if (!shopDevices.isSuccess) return;
+    const device = shopDevices.data.find((row) => row.id === wanted.deviceId);
+    if (device) setDialog({ kind: 'detail', device, tab: 'info' });
+    navigate(DEVICE_LIST_PATH, { replace: true, state: null });
+  }, [location.state, navigate, shopId, setShopId, shopDevices.isSuccess, shopDevices.data]);
 
   const counts = shopDevices.data ? countDevices(shopDevices.data) : undefined;
   const hasNoDevice = shopDevices.isSuccess && shopDevices.data.length === 0;
@@ -133,7 +150,7 @@ export default function DeviceListPage() {
     {
       title: t('device.columns.name'),
       key: 'name',
-      width: 180,
+      width: isPhone ? undefined : 180,
       render: (_, device) => (
         <span className="sc-device-name">
           <Typography.Link onClick={() => onAction('detail', device)}>{device.name}</Typography.Link>
@@ -150,34 +167,37 @@ export default function DeviceListPage() {
     {
       title: t('device.columns.status'),
       key: 'status',
+      responsive: WIDE_SCREENS_ONLY,
       width: 104,
       render: (_, device) => <LockTag status={device.status} />,
     },
     {
       title: t('device.columns.lastSeen'),
       key: 'lastSeen',
+      responsive: WIDE_SCREENS_ONLY,
       width: 120,
       render: (_, device) => <LastSeenText iso={device.lastHeartbeat} now={now} />,
     },
     {
       title: t('device.columns.version'),
       key: 'version',
+      responsive: WIDE_SCREENS_ONLY,
       width: 150,
       render: (_, device) => <VersionText device={device} />,
     },
     {
       title: t('device.columns.group'),
       key: 'group',
+      responsive: WIDE_SCREENS_ONLY,
       width: 110,
       render: (_, device) =>
         groupName(device.groupId) ?? <Typography.Text type="secondary">{t('device.noGroup')}</Typography.Text>,
     },
-    { title: t('device.columns.address'), dataIndex: 'address', ellipsis: true },
+    { title: t('device.columns.address'), dataIndex: 'address', ellipsis: true, responsive: WIDE_SCREENS_ONLY },
     {
       title: t('device.columns.actions'),
       key: 'actions',
-      width: 330,
-      fixed: 'right',
+      ...fit.actions(330, 112),
       render: (_, device) => <DeviceRowActions device={device} onAction={onAction} />,
     },
   ];
@@ -285,7 +305,7 @@ export default function DeviceListPage() {
               columns={columns}
               dataSource={page.data?.records ?? []}
               loading={page.isLoading}
-              scroll={{ x: 1250 }}
+              scroll={fit.scroll}
               rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
               pagination={{
                 current: pageNo,

@@ -22,6 +22,8 @@ export function GroupSelect({ shopId, value, onChange, id }: GroupSelectProps) {
   const groups = useDeviceGroups(shopId);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
+  // Controlled, so the list closes once its new group is chosen instead of staying over 确定.
+  const [open, setOpen] = useState(false);
 
   const add = async () => {
     const text = name.trim();
@@ -36,6 +38,7 @@ export function GroupSelect({ shopId, value, onChange, id }: GroupSelectProps) {
       message.success(t('device.done.groupAdded'));
       setName('');
       onChange?.(group.id);
+      setOpen(false);
     } catch (error) {
       if (error instanceof RequestError && !error.alreadyShown) message.error(error.message);
     } finally {
@@ -46,6 +49,8 @@ export function GroupSelect({ shopId, value, onChange, id }: GroupSelectProps) {
   return (
     <Select
       id={id}
+      open={open}
+      onOpenChange={setOpen}
       value={value ?? undefined}
       onChange={(next?: string) => onChange?.(next ?? null)}
       allowClear

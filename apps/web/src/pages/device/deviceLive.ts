@@ -11,6 +11,16 @@ export function wantsAddDevice(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { addDevice?: unknown }).addDevice === true;
 }
 
+/** The router state that opens a screen's details on the list (a live notice or a to-do about it). */
+export const openDeviceState = (deviceId: string, shopId?: string) => ({ openDevice: deviceId, shopId });
+
+export function deviceToOpen(state: unknown): { deviceId: string; shopId?: string } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { openDevice, shopId } = state as { openDevice?: unknown; shopId?: unknown };
+  if (typeof openDevice !== 'string') return null;
+  return { deviceId: openDevice, shopId: typeof shopId === 'string' ? shopId : undefined };
+}
+
 /** A device event's effect on one row: online and offline flip the badge at once. */
 export function applyDeviceEvent(device: DeviceView, message: LiveMessage): DeviceView {
   if (device.id !== message.msgId) return device;

@@ -18,6 +18,7 @@ import { usePermission } from '../../framework/Authorized';
 import { currentLang } from '../../framework/i18n';
 import { useActionRunner, useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { validValues } from '../../framework/validValues';
 import { addFenlei, addFenleiMould, deleteFenlei, fenleiToTop, renameFenlei, shareFenlei, sortFenlei } from './api';
 import { canAddChild, fenleiMove, flattenFenlei } from './kepianLogic';
 
@@ -76,7 +77,9 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
 
   const saveName = async () => {
     if (!form) return;
-    const { name } = await nameForm.validateFields();
+    const values = await validValues(nameForm);
+    if (!values) return;
+    const { name } = values;
     await runSave(async () => {
       if (form.mode === 'add') await addFenlei(shopId, name.trim(), form.parent?.id ?? null);
       else await renameFenlei(form.node.id, name.trim());

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { validValues } from '../../framework/validValues';
 import { type AlbumPayload, addKepian, checkFuzhuang, editKepian, maxMainNumber, useKepianDetail } from './api';
 import { KepianPhotos } from './KepianPhotos';
 import { type EditorPhoto, fenleiOptions, fenleiSearch, repeatedNumbers, savedPaths } from './kepianLogic';
@@ -126,7 +127,8 @@ export function KepianEditor({ shopId, target, tree, defaultFenleiId, onClose, o
   };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const paths = savedPaths(photos);
     if (!paths) {
       message.warning(t('kepian.editor.uploading'));

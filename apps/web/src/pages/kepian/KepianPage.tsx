@@ -31,6 +31,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized, usePermission } from '../../framework/Authorized';
+import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { useActionRunner } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { useCurrentShop } from '../device/currentShop';
@@ -75,6 +76,7 @@ export default function KepianPage() {
   const canEdit = usePermission('kepian:edit');
   const canShare = usePermission('kepian:share');
   const canDelete = usePermission('kepian:delete');
+  const fit = tableFit(useIsPhone(), 1080);
   const fenleiTree = tree.data ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: kepianKeys.all });
@@ -149,6 +151,7 @@ export default function KepianPage() {
     {
       key: 'flags',
       title: t('kepian.columns.flags'),
+      responsive: WIDE_SCREENS_ONLY,
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {row.isPublicPd === 1 && (
@@ -165,11 +168,13 @@ export default function KepianPage() {
     {
       key: 'photos',
       title: t('kepian.columns.photos'),
+      responsive: WIDE_SCREENS_ONLY,
       render: (_, row) => t('kepian.photosCount', { count: row.photoCount }),
     },
     {
       key: 'fenlei',
       title: t('kepian.columns.fenlei'),
+      responsive: WIDE_SCREENS_ONLY,
       render: (_, row) =>
         fenleiNames(fenleiTree, row.fenleiIds).map((name) => (
           <Tag key={name} bordered={false} data-testid="kepian-row-fenlei">
@@ -180,6 +185,7 @@ export default function KepianPage() {
     {
       key: 'status',
       title: t('kepian.columns.status'),
+      responsive: WIDE_SCREENS_ONLY,
       render: (_, row) => (
         <Switch
           size="small"
@@ -193,6 +199,7 @@ export default function KepianPage() {
     {
       key: 'share',
       title: t('kepian.columns.share'),
+      responsive: WIDE_SCREENS_ONLY,
       render: (_, row) =>
         row.shareStatus === 1 || row.sharedByFenlei ? (
           <Tag icon={<ShareAltOutlined />} color="purple" data-testid="kepian-row-share">
@@ -207,8 +214,7 @@ export default function KepianPage() {
     {
       key: 'actions',
       title: t('kepian.columns.actions'),
-      width: 120,
-      fixed: 'right',
+      ...fit.actions(120, 96),
       render: (_, row) => (
         <Space size={0}>
           <Button
@@ -358,7 +364,7 @@ export default function KepianPage() {
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
           columns={columns}
-          scroll={{ x: 1080 }}
+          scroll={fit.scroll}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kepian.listEmpty')} /> }}
           pagination={{

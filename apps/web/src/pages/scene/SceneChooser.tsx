@@ -1,23 +1,20 @@
 import { AppstoreAddOutlined, CheckCircleFilled } from '@ant-design/icons';
 import {
-  checkLimitedText,
   msg,
   SCENE_NAVIGATION_DELAY_MS,
   SHOP_BRAND_MAX,
   SHOP_NAME_MAX,
   SMART_STORE_SUFFIX,
   sceneHomePath,
-  textLength,
-  textLimit,
 } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, type FormRule, Input, Modal, Row, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reloadMenuRoutes } from '../../app/router';
 import { useSessionStore } from '../../app/stores/sessionStore';
-import { requiredRule } from '../../framework/formRules';
+import { limitedTextCount, limitedTextRule, requiredRule } from '../../framework/formRules';
 import { RequestError } from '../../framework/http';
 import { currentLang } from '../../framework/i18n';
 import { staticUrl } from '../../framework/upload/staticUrl';
@@ -27,6 +24,7 @@ import { addScene, sceneKeys, useMyScenes, useSceneCount, useSceneTemplates } fr
 import { FIXED_SCENES } from './fixedScenes';
 import { useSceneChooserStore } from './sceneChooserStore';
 import './scene.css';
+import { validValues } from '../../framework/validValues';
 
 /** Scene dialog widths (business §9): 1150 for a privileged user (who gets extra templates), else 680. */
 const WIDTH_PRIVILEGED = 1150;
@@ -47,22 +45,6 @@ interface Values {
   shopName: string;
   shopBrand: string;
 }
-
-const limitRule =
-  (base: number, key: 'shopNameTooLong' | 'shopBrandTooLong'): FormRule =>
-  () => ({
-    validator(_, value: string | undefined) {
-      const failure = checkLimitedText((value ?? '').trim(), base, key);
-      return failure ? Promise.reject(new Error(msg(failure.message, currentLang(), failure.n))) : Promise.resolve();
-    },
-  });
-
-/** A counter that follows the language ratio: 40 / 20 Chinese characters, twice as many in English. */
-export const ratioCount = (text: string | undefined, base: number) => ({
-  show: true,
-  max: textLimit(text ?? '', base),
-  strategy: (value: string) => textLength(value),
-});
 
 /**
  * The scene chooser (business §2, §4, §5): step 0 picks a scene, step 1 names the first shop and
@@ -127,8 +109,8 @@ export function SceneChooser() {
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
-    if (!chosen) return;
+    const values = await validValues(form);
+    if (!values || !chosen) return;
     setBusy(true);
     try {
       const result = await addScene({
@@ -232,10 +214,10 @@ export function SceneChooser() {
             rules={[
               requiredRule('shopNameRequired'),
               { whitespace: true, message: msg('shopNameRequired', currentLang()) },
-              limitRule(SHOP_NAME_MAX, 'shopNameTooLong'),
+              limitedTextRule(SHOP_NAME_MAX, 'shopNameTooLong'),
             ]}
           >
-            <Input placeholder={t('scene.shopNamePlaceholder')} count={ratioCount(shopName, SHOP_NAME_MAX)} />
+            <Input placeholder={t('scene.shopNamePlaceholder')} count={limitedTextCount(shopName, SHOP_NAME_MAX)} />
           </Form.Item>
           <Form.Item
             name="shopBrand"
@@ -244,12 +226,12 @@ export function SceneChooser() {
             rules={[
               requiredRule('shopBrandRequired'),
               { whitespace: true, message: msg('shopBrandRequired', currentLang()) },
-              limitRule(SHOP_BRAND_MAX, 'shopBrandTooLong'),
+              limitedTextRule(SHOP_BRAND_MAX, 'shopBrandTooLong'),
             ]}
           >
             <Input
               placeholder={t('scene.shopBrandPlaceholder')}
-              count={ratioCount(shopBrand, SHOP_BRAND_MAX)}
+              count={limitedTextCount(shopBrand, SHOP_BRAND_MAX)}
               suffix={<span className="sc-scene-suffix">{SMART_STORE_SUFFIX}</span>}
             />
           </Form.Item>

@@ -1,14 +1,10 @@
 import { CrownFilled, UserOutlined } from '@ant-design/icons';
-import {
-  MAIN_USER_JOB_NAME,
-  MEMBER_STATUS_ACTIVE,
-  MEMBER_STATUS_DISABLED,
-  type ShopMemberRecord,
-} from '@scenecast/contracts';
+import { MEMBER_STATUS_ACTIVE, MEMBER_STATUS_DISABLED, type ShopMemberRecord } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Card, Col, Empty, Row, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { staticUrl } from '../../framework/upload/staticUrl';
 import { useFeedback } from '../../framework/useFeedback';
@@ -60,7 +56,7 @@ export function MemberPanel({ shopId, canManage }: MemberPanelProps) {
               <div className="sc-main-user-name">
                 {mainUser.realname || mainUser.username}
                 <Tag color="gold" style={{ marginLeft: 8 }}>
-                  {mainUser.jobName ?? MAIN_USER_JOB_NAME}
+                  {mainUser.jobName}
                 </Tag>
               </div>
               <Typography.Text type="secondary">
@@ -110,7 +106,12 @@ export function MemberPanel({ shopId, canManage }: MemberPanelProps) {
               </Space>
             ),
           },
-          { title: t('shop.members.phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },
+          {
+            title: t('shop.members.phone'),
+            dataIndex: 'phone',
+            responsive: WIDE_SCREENS_ONLY,
+            render: (phone: string | null) => phone ?? '—',
+          },
           {
             title: t('shop.members.job'),
             dataIndex: 'jobName',

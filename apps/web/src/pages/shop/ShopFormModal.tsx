@@ -1,6 +1,5 @@
 import {
   brandCore,
-  checkLimitedText,
   type MessageKey,
   msg,
   SHARE_CODE_LENGTH,
@@ -12,15 +11,13 @@ import {
   SHOP_STATUS_ENABLED,
   type ShopPlace,
   type ShopRecord,
-  textLength,
-  textLimit,
 } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Divider, Form, type FormRule, Input, Modal, Row, Skeleton, Switch, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadMenuRoutes } from '../../app/router';
-import { requiredRule } from '../../framework/formRules';
+import { limitedTextCount, limitedTextRule, requiredRule } from '../../framework/formRules';
 import { RequestError } from '../../framework/http';
 import { currentLang } from '../../framework/i18n';
 import { AreaPicker } from '../../framework/region/AreaPicker';
@@ -33,6 +30,7 @@ import { PhoneListField } from './PhoneListField';
 import { PlacesField } from './PlacesField';
 import { cleanPhones, phoneListProblem, phonesOfShop } from './phoneList';
 import './shop.css';
+import { validValues } from '../../framework/validValues';
 
 /** Shop modal width 700, body at most 70% of the window (business §9). */
 const SHOP_MODAL_WIDTH = 700;
@@ -66,21 +64,6 @@ export interface ShopFormModalProps {
   onClose: () => void;
   onSaved?: (shopId: string) => void;
 }
-
-const limitRule =
-  (base: number, key: MessageKey, measure: (text: string) => string = (text) => text): FormRule =>
-  () => ({
-    validator(_, value: string | undefined) {
-      const failure = checkLimitedText(measure((value ?? '').trim()), base, key);
-      return failure ? Promise.reject(new Error(msg(failure.message, currentLang(), failure.n))) : Promise.resolve();
-    },
-  });
-
-const counter = (text: string | undefined, base: number, measure: (value: string) => string = (value) => value) => ({
-  show: true,
-  max: textLimit(measure(text ?? ''), base),
-  strategy: (value: string) => textLength(measure(value)),
-});
 
 const listRequired = (key: MessageKey): FormRule => ({
   validator: (_, value: string[] | undefined) =>
@@ -202,7 +185,8 @@ export function ShopFormModal({
   };
 
   const joinShared = async () => {
-    const values = await shareForm.validateFields();
+    const values = await validValues(shareForm);
+    if (!values) return;
     setBusy(true);
     try {
       const result = await joinSharedShop(values.shareCode.trim());
@@ -252,30 +236,33 @@ export function ShopFormModal({
           <Form.Item
             name="name"
             label={t('shop.form.name')}
-            rules={[requiredRule('shopNameRequired'), limitRule(SHOP_NAME_MAX, 'shopNameTooLong')]}
+            rules={[requiredRule('shopNameRequired'), limitedTextRule(SHOP_NAME_MAX, 'shopNameTooLong')]}
           >
-            <Input placeholder={t('shop.form.namePlaceholder')} count={counter(name, SHOP_NAME_MAX)} />
+            <Input placeholder={t('shop.form.namePlaceholder')} count={limitedTextCount(name, SHOP_NAME_MAX)} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item
             name="jcName"
             label={t('shop.form.jcName')}
-            rules={[requiredRule('shopBrandRequired'), limitRule(SHOP_BRAND_MAX, 'shopBrandTooLong', brandCore)]}
+            rules={[requiredRule('shopBrandRequired'), limitedTextRule(SHOP_BRAND_MAX, 'shopBrandTooLong', brandCore)]}
           >
-            <Input placeholder={t('shop.form.jcNamePlaceholder')} count={counter(jcName, SHOP_BRAND_MAX, brandCore)} />
+            <Input
+              placeholder={t('shop.form.jcNamePlaceholder')}
+              count={limitedTextCount(jcName, SHOP_BRAND_MAX, brandCore)}
+            />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name="descText"
         label={t('shop.form.descText')}
-        rules={[limitRule(SHOP_INTRO_MAX, 'shopIntroTooLong')]}
+        rules={[limitedTextRule(SHOP_INTRO_MAX, 'shopIntroTooLong')]}
       >
         <Input.TextArea
           rows={3}
           placeholder={t('shop.form.descPlaceholder')}
-          count={counter(descText, SHOP_INTRO_MAX)}
+          count={limitedTextCount(descText, SHOP_INTRO_MAX)}
         />
       </Form.Item>
       <PhoneListField />

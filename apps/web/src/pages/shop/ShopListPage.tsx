@@ -16,6 +16,7 @@ import { Avatar, Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, Too
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../framework/Authorized';
+import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { staticUrl } from '../../framework/upload/staticUrl';
 import { useFeedback } from '../../framework/useFeedback';
@@ -34,7 +35,7 @@ export default function ShopListPage() {
   const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const list = useShopList({ name });
+  const list = useShopList({ name, scenes: CJ_SCENES });
   const scenes = useMyScenes();
   const [rows, setRows] = useState<ShopRecord[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
@@ -44,6 +45,7 @@ export default function ShopListPage() {
   const canEdit = usePermission('shop:edit');
   const canDelete = usePermission('shop:delete');
   const canMembers = usePermission('shop:member');
+  const isPhone = useIsPhone();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -121,6 +123,7 @@ export default function ShopListPage() {
       title: t('shop.list.phone'),
       key: 'phone',
       width: 150,
+      responsive: WIDE_SCREENS_ONLY,
       render: (_: unknown, shop: ShopRecord) => (
         <div className="sc-phone-cell">
           {shop.phoneList.map((phone) => (
@@ -133,6 +136,7 @@ export default function ShopListPage() {
       title: t('shop.list.address'),
       key: 'address',
       ellipsis: true,
+      responsive: WIDE_SCREENS_ONLY,
       render: (_: unknown, shop: ShopRecord) => (
         <Tooltip title={`${shop.province}${shop.city}${shop.area}${shop.address}`}>
           <div>{[shop.province, shop.city, shop.area].filter(Boolean).join(' / ')}</div>
@@ -146,67 +150,83 @@ export default function ShopListPage() {
       title: t('shop.list.status'),
       key: 'status',
       width: 100,
-      render: (_: unknown, shop: ShopRecord) => (
-        <Switch
-          checked={shop.status === SHOP_STATUS_ENABLED}
-          disabled={!shop.isOwner || !canEdit}
-          checkedChildren={t('shop.status.enabled')}
-          unCheckedChildren={t('shop.status.disabled')}
-          onChange={(enabled) =>
-            void run(
-              () => setShopStatus(shop.id, enabled ? SHOP_STATUS_ENABLED : SHOP_STATUS_DISABLED),
-              enabled ? t('shop.list.enabledOk') : t('shop.list.disabledOk'),
-            )
-          }
-          data-testid="shop-status"
-        />
-      ),
+      responsive: WIDE_SCREENS_ONLY,
+      render: (_: unknown, shop: ShopRecord) => statusSwitch(shop),
     },
     {
       title: t('shop.list.actions'),
       key: 'actions',
-      width: 230,
+      width: isPhone ? 96 : 230,
       render: (_: unknown, shop: ShopRecord) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ id: shop.id })}>
-              {t('shop.list.edit')}
-            </Button>
-          )}
-          {shop.isOwner && canEdit && (
-            <Button
-              type="link"
-              size="small"
-              icon={shop.top === 1 ? <PushpinFilled /> : <PushpinOutlined />}
-              onClick={() =>
-                void run(
-                  () => toggleShopTop(shop.id),
-                  shop.top === 1 ? t('shop.list.unpinned') : t('shop.list.pinnedOk'),
-                )
-              }
-            >
-              {shop.top === 1 ? t('shop.list.unpin') : t('shop.list.pin')}
-            </Button>
-          )}
-          {canMembers && (
-            <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembersOf(shop)}>
-              {t('shop.list.members')}
-            </Button>
-          )}
-          {shop.isOwner && canDelete && (
-            <Popconfirm
-              title={t('shop.list.deleteConfirm', { count: 1 })}
-              onConfirm={() => run(() => deleteShops([shop.id]), t('shop.list.deleted'))}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                {t('shop.list.delete')}
-              </Button>
-            </Popconfirm>
-          )}
+        <Space
+          size={isPhone ? 4 : 0}
+          wrap
+          orientation={isPhone ? 'vertical' : 'horizontal'}
+          align={isPhone ? 'start' : undefined}
+        >
+          {isPhone && statusSwitch(shop)}
+          {rowActions(shop)}
         </Space>
       ),
     },
   ];
+
+  function statusSwitch(shop: ShopRecord) {
+    return (
+      <Switch
+        checked={shop.status === SHOP_STATUS_ENABLED}
+        disabled={!shop.isOwner || !canEdit}
+        checkedChildren={t('shop.status.enabled')}
+        unCheckedChildren={t('shop.status.disabled')}
+        onChange={(enabled) =>
+          void run(
+            () => setShopStatus(shop.id, enabled ? SHOP_STATUS_ENABLED : SHOP_STATUS_DISABLED),
+            enabled ? t('shop.list.enabledOk') : t('shop.list.disabledOk'),
+          )
+        }
+        data-testid="shop-status"
+      />
+    );
+  }
+
+  function rowActions(shop: ShopRecord) {
+    return (
+      <>
+        {canEdit && (
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ id: shop.id })}>
+            {t('shop.list.edit')}
+          </Button>
+        )}
+        {shop.isOwner && canEdit && (
+          <Button
+            type="link"
+            size="small"
+            icon={shop.top === 1 ? <PushpinFilled /> : <PushpinOutlined />}
+            onClick={() =>
+              void run(() => toggleShopTop(shop.id), shop.top === 1 ? t('shop.list.unpinned') : t('shop.list.pinnedOk'))
+            }
+          >
+            {shop.top === 1 ? t('shop.list.unpin') : t('shop.list.pin')}
+          </Button>
+        )}
+        {canMembers && (
+          <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setMembersOf(shop)}>
+            {t('shop.list.members')}
+          </Button>
+        )}
+        {shop.isOwner && canDelete && (
+          <Popconfirm
+            title={t('shop.list.deleteConfirm', { count: 1 })}
+            onConfirm={() => run(() => deleteShops([shop.id]), t('shop.list.deleted'))}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('shop.list.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+      </>
+    );
+  }
 
   return (
     <Card

@@ -43,7 +43,8 @@ export const shopKeys = {
 /** Every shop the page shows at once, so a drag reorders the whole list (server max 1000). */
 export const SHOP_LIST_PAGE_SIZE = 1000;
 
-export const useShopList = (params: { name?: string }) =>
+/** `scenes`: the scene kinds listed (the menu the page sits under), so other scenes' shops stay out. */
+export const useShopList = (params: { name?: string; scenes: readonly string[] }) =>
   useQuery({
     queryKey: shopKeys.list(params),
     queryFn: () =>
@@ -51,6 +52,7 @@ export const useShopList = (params: { name?: string }) =>
         pageNo: 1,
         pageSize: SHOP_LIST_PAGE_SIZE,
         name: params.name ? `*${params.name}*` : undefined,
+        changjingId: params.scenes.join(','),
       }),
   });
 

@@ -5,7 +5,8 @@ import { getResult } from '../../framework/http';
 
 export const allDictItemsKey = ['sys', 'dict', 'all'] as const;
 
-async function queryAllDictItems(): Promise<DictCache> {
+/** Reads every dictionary's items and keeps them in this browser's dictionary cache. */
+export async function queryAllDictItems(): Promise<DictCache> {
   const items = await getResult<DictCache>('/sys/dict/queryAllDictItems');
   saveDictCache(items);
   return items;

@@ -20,8 +20,10 @@ export default function RegisterPage() {
             navigate(`/user/register-result?phone=${encodeURIComponent(phone)}`, { replace: true });
           }}
         />
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to="/user/login">{t('register.toLogin')}</Link>
+        <div className="sc-login-links sc-login-links-center">
+          <Link to="/user/login" data-testid="register-to-login">
+            {t('register.toLogin')}
+          </Link>
         </div>
       </PlainCard>
     </AuthFrame>

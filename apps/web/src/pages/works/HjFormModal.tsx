@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
+import { validValues } from '../../framework/validValues';
 import { addHj, editHj } from './api';
 import { subtreeIds } from './worksOrder';
 
@@ -82,7 +83,8 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
 
   const submit = async () => {
     if (!form) return;
-    const input = await values.validateFields();
+    const input = await validValues(values);
+    if (!input) return;
     await runSave(async () => {
       const saved =
         form.mode === 'add'

@@ -3,6 +3,7 @@ import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { validValues } from '../../framework/validValues';
 import { joinHj, moveToHj } from './api';
 import { hjTreeOptions } from './HjFormModal';
 
@@ -31,7 +32,9 @@ export function MoveWorksModal({
 
   const submit = async () => {
     if (!move) return;
-    const { hjId } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { hjId } = values;
     await runSave(async () => {
       if (move.mode === 'move') await moveToHj(move.fromHjId, hjId, move.ids);
       else await joinHj(hjId, move.ids);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useCopyCode } from '../../framework/useCopyCode';
 import { useFeedback } from '../../framework/useFeedback';
+import { validValues } from '../../framework/validValues';
 import { copySharedHj, readSharedHj, type SharedHj, setShareType, useShareInfo, worksKeys } from './api';
 import { hjTreeOptions } from './HjFormModal';
 
@@ -123,7 +124,9 @@ export function ImportSharedModal({
   }, [open, form]);
 
   const look = async () => {
-    const { coding } = await form.validateFields(['coding']);
+    const values = await validValues(form, ['coding']);
+    if (!values) return;
+    const { coding } = values;
     setFound(null);
     await runSave(async () => {
       const shared = await readSharedHj(coding.trim());
@@ -133,7 +136,8 @@ export function ImportSharedModal({
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     await runSave(async () => {
       const hj = await copySharedHj({
         shareCoding: values.coding.trim(),

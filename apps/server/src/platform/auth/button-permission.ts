@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors.js';
+import type { Scope } from './scope.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The button permission (an action code such as `system:role:add`) a caller's roles must hold
+     * to call the route. Checked once, right after the caller's scope is known: 403 without it.
+     */
+    permission?: string;
+  }
+}
+
+/** Whether the caller's roles hold an enabled button with this action. */
+export type ButtonCheck = (scope: Scope, action: string) => Promise<boolean>;
+
+let buttonCheck: ButtonCheck | undefined;
+
+/**
+ * The module that owns roles and permissions tells the platform how to answer; `platform/` imports
+ * no module. Until one is registered every route that declares a permission is refused.
+ */
+export function registerButtonCheck(check: ButtonCheck): void {
+  buttonCheck = check;
+}
+
+/** Refuses (403) a caller whose roles lack the button; for a check that depends on the request. */
+export async function requireButton(scope: Scope, action: string): Promise<void> {
+  if (!buttonCheck || !(await buttonCheck(scope, action))) throw forbidden();
+}
+
+/** Refuses (403) a caller whose roles lack the route's declared button permission. */
+export async function requireRouteButton(request: FastifyRequest): Promise<void> {
+  const action = request.routeOptions.config?.permission;
+  if (action) await requireButton(request.scope, action);
+}

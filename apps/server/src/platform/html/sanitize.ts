@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What the console's editors produce (rich text: headings, lists, tables, links, images, colours
+ * and font sizes; markdown rendered to HTML) and nothing that runs: no script, style element, event
+ * handler, iframe or javascript: URL.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's', 'mark', 'sub', 'sup'],
+  allowedAttributes: {
+    '*': ['style', 'class'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    font: ['color', 'size'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      'font-size': [/^\d{1,3}(\.\d+)?(px|em|rem|%)$/],
+      'font-weight': [/^(bold|normal|\d{3})$/],
+      'font-style': [/^(italic|normal)$/],
+      'text-decoration': [/^[a-z -]+$/],
+      'text-align': [/^(left|right|center|justify)$/],
+      'line-height': [/^[\d.]+(px|em|%)?$/],
+    },
+  },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+};
+
+/** User HTML made safe to show: run it on the server before storing any HTML a user sent. */
+export function sanitizeUserHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

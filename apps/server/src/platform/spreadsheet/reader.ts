@@ -1,0 +1,88 @@
+import * as XLSX from '@e965/xlsx';
+import { msg } from '@scenecast/contracts';
+import { BusinessError } from '../http/errors.js';
+
+/** A column of a sheet: the title its header cell carries and the field it fills. */
+export interface SheetColumn<F extends string = string> {
+  title: string;
+  field: F;
+}
+
+/** A data row: its line number in the sheet (1-based, as the spreadsheet shows it) and its values by field. */
+export interface SheetRow<F extends string = string> {
+  line: number;
+  values: Record<F, string | null>;
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/** .xlsx is a zip, .xls an OLE compound file: the type comes from the bytes, never the name. */
+export function isSpreadsheetBytes(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ZIP) || startsWith(bytes, OLE);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Cell values as the rules read them: text, numbers without float noise, dates as YYYY-MM-DD. */
+function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * The first sheet's rows, the header row mapped by column title (any order; unknown columns
+ * ignored). An unreadable file, or one without a column, is refused whole.
+ */
+export function readSheetRows<F extends string>(bytes: Uint8Array, columns: readonly SheetColumn<F>[]): SheetRow<F>[] {
+  if (!isSpreadsheetBytes(bytes)) throw new BusinessError(msg('importFailed', 'zh', msg('importFileType')));
+  let sheet: XLSX.WorkSheet | undefined;
+  try {
+    const book = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      cellDates: true,
+      cellText: false,
+      cellHTML: false,
+      cellFormula: false,
+      cellNF: false,
+    });
+    sheet = book.Sheets[book.SheetNames[0]];
+  } catch {
+    throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
+  }
+  if (!sheet) throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  const header = (grid[0] ?? []).map((cell) => cellText(cell));
+  const positions = columns.map((column) => {
+    const index = header.indexOf(column.title);
+    if (index < 0) throw new BusinessError(msg('importFailed', 'zh', msg('importMissingColumn', 'zh', column.title)));
+    return index;
+  });
+  const rows: SheetRow<F>[] = [];
+  for (let r = 1; r < grid.length; r++) {
+    const cells = grid[r];
+    const values = {} as Record<F, string | null>;
+    columns.forEach((column, i) => {
+      values[column.field] = cellText(cells[positions[i]]);
+    });
+    if (Object.values(values).every((value) => value === null)) continue;
+    rows.push({ line: r + 1, values });
+  }
+  return rows;
+}
+
+/** A small workbook held in memory (the error file of an import: only the refused rows). */
+export function writeWorkbook(
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[...header], ...rows.map((row) => [...row])]), sheetName);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}

@@ -1,0 +1,37 @@
+import { msg } from '@scenecast/contracts';
+import type { FastifyRequest } from 'fastify';
+import { BusinessError, HttpError } from '../http/errors.js';
+
+const MB = 1024 * 1024;
+/** One spreadsheet to import: 10,000 rows are about 1 MB, so 20 MB is far above any real sheet. */
+export const SHEET_MAX_BYTES = 20 * MB;
+export const SHEET_MAX_FILES = 10;
+
+/**
+ * Reads every `file` part of an import request into memory (a spreadsheet is parsed whole
+ * anyway), at most SHEET_MAX_FILES files of SHEET_MAX_BYTES each. Over the limit: success false,
+ * so nothing is imported.
+ */
+export async function readUploadedSheets(request: FastifyRequest): Promise<Uint8Array[]> {
+  const files: Uint8Array[] = [];
+  let tooLarge = false;
+  const options = {
+    limits: { fileSize: SHEET_MAX_BYTES, files: SHEET_MAX_FILES + 1 },
+    throwFileSizeLimit: false,
+  } as Parameters<FastifyRequest['parts']>[0];
+  for await (const part of request.parts(options)) {
+    if (part.type !== 'file') continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (part.file.truncated) tooLarge = true;
+    else files.push(Buffer.concat(chunks));
+  }
+  if (tooLarge) {
+    throw new BusinessError(msg('importFailed', 'zh', msg('fileTooLarge', 'zh', SHEET_MAX_BYTES / MB)));
+  }
+  if (files.length > SHEET_MAX_FILES) {
+    throw new BusinessError(msg('importFailed', 'zh', msg('importTooMany', 'zh', SHEET_MAX_FILES)));
+  }
+  if (files.length === 0) throw new HttpError(400, msg('uploadFileMissing'));
+  return files;
+}

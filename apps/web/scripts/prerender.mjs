@@ -1,0 +1,96 @@
+// After `vite build`: paints the landing page before its scripts arrive (issue 16, first paint).
+// The page is rendered at build time in zh-CN and en-US into dist/index.html; a few lines run
+// while the HTML is read keep it only for a visitor without a session on a landing address, in
+// their language, and asks for the console's scripts only after that first paint. The page is
+// inert (typing into it would be lost) and the console removes it when its first route renders
+// (RootLayout).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const renderer = await import(pathToFileURL(path.join(web, '.prerender/render.js')).href);
+const { PRERENDER_ID, STORED, renderLanding } = renderer;
+
+/** The stylesheets of the landing page's chunk and of the chunks it imports. */
+function landingStyles(manifest) {
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/pages/user/LoginPage.tsx');
+  return [...styles];
+}
+
+/** The inline script: keeps or drops the painted page, then loads the console's scripts. */
+function chooser(entry, preloads) {
+  return `(function () {
+  var boot = document.getElementById(${JSON.stringify(PRERENDER_ID)});
+  function load() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  var route = location.hash.replace(/^#/, '').split('?')[0];
+  var shown = ['', '/', '/user', '/user/', '/user/login'].indexOf(route) >= 0;
+  try {
+    if (shown && localStorage.getItem(${JSON.stringify(STORED.token)})) shown = false;
+    var language = JSON.parse(localStorage.getItem(${JSON.stringify(STORED.language)}) || 'null');
+    if (shown && language && language.value === 'en-US') {
+      boot.innerHTML = document.getElementById(${JSON.stringify(`${PRERENDER_ID}-en`)}).innerHTML;
+      document.documentElement.lang = 'en-US';
+    }
+  } catch (error) {
+    shown = false;
+  }
+  if (!shown) return load(), boot.remove();
+  // The page paints before its scripts are asked for, so they do not hold its first paint back.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+})();`;
+}
+
+const indexFile = path.join(dist, 'index.html');
+let html = await readFile(indexFile, 'utf8');
+if (!html.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+if (!entryTag) throw new Error('dist/index.html has no module script');
+const preloadTags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+for (const [tag] of [entryTag, ...preloadTags]) html = html.replace(tag, '');
+
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const links = landingStyles(manifest)
+  .filter((file) => !html.includes(file))
+  .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
+  .join('');
+const script = chooser(
+  entryTag[1],
+  preloadTags.map((tag) => tag[1]),
+);
+// The copy keeps no test ids: a test looking for the sign-in card finds the live one only, also
+// after the console reloads itself onto the landing page (signing out).
+const copyOf = async (language) => (await renderLanding(language)).replace(/ data-testid="[^"]*"/g, '');
+const markup =
+  `<div id="${PRERENDER_ID}" class="sc-prerender" inert>${await copyOf('zh-CN')}</div>` +
+  `<template id="${PRERENDER_ID}-en">${await copyOf('en-US')}</template>` +
+  `<script>${script}</script>`;
+await writeFile(
+  indexFile,
+  html.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${markup}`),
+);
+// The manifest and the build-time renderer are not served.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+await rm(path.join(web, '.prerender'), { recursive: true, force: true });

@@ -1,0 +1,1 @@
+export { CronEditor } from './CronEditor';

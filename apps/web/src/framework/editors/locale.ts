@@ -1,0 +1,61 @@
+import { registerLocale } from '../registerLocale';
+
+const zh = {
+  editors: {
+    bold: '加粗',
+    italic: '斜体',
+    strike: '删除线',
+    heading: '标题',
+    paragraph: '正文',
+    bulletList: '无序列表',
+    orderedList: '有序列表',
+    blockquote: '引用',
+    undo: '撤销',
+    redo: '重做',
+    fontSize: '字号',
+    defaultSize: '默认字号',
+    image: '插入图片',
+    uploading: '图片上传中…',
+    picture: '图片',
+    pictureTitle: '添加图片',
+    localPicture: '本地上传',
+    networkPicture: '网络图片',
+    pictureAddress: '图片地址',
+    pictureAddressInvalid: '请输入以http或https开头的图片地址',
+    pictureRequired: '请选择一张图片',
+    pictureFile: '选择图片',
+    remark: '图片描述',
+    loading: '编辑器加载中…',
+  },
+};
+
+const en: typeof zh = {
+  editors: {
+    bold: 'Bold',
+    italic: 'Italic',
+    strike: 'Strikethrough',
+    heading: 'Heading',
+    paragraph: 'Paragraph',
+    bulletList: 'Bullet list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    undo: 'Undo',
+    redo: 'Redo',
+    fontSize: 'Font size',
+    defaultSize: 'Default size',
+    image: 'Insert picture',
+    uploading: 'Uploading the picture…',
+    picture: 'Picture',
+    pictureTitle: 'Add a picture',
+    localPicture: 'Upload',
+    networkPicture: 'Network picture',
+    pictureAddress: 'Picture address',
+    pictureAddressInvalid: 'Enter a picture address starting with http or https',
+    pictureRequired: 'Choose a picture',
+    pictureFile: 'Choose a picture',
+    remark: 'Description',
+    loading: 'Loading the editor…',
+  },
+};
+
+registerLocale(zh, en);

@@ -1,0 +1,13 @@
+export { CategorySelect } from './CategorySelect';
+export { DepartPickerInput, DepartPickerModal } from './DepartPicker';
+export { DictCheckbox } from './DictCheckbox';
+export { DictTreeSelect } from './DictTreeSelect';
+export { type EntityPickerConfig, EntityPickerInput, EntityPickerModal } from './EntityPicker';
+export { InputFilter } from './InputFilter';
+export { fromFilterValue, type InputFilterType, toFilterValue } from './inputFilter';
+export { PopupPickerInput, type PopupPickerInputProps } from './PopupPicker';
+export { PositionPickerInput } from './PositionPicker';
+export { popupConfigError, popupValues } from './popupLogic';
+export { SearchSelect } from './SearchSelect';
+export { TIME_FORMAT, TimeInput } from './TimeInput';
+export { type PickerInputProps, UserPickerInput, UserPickerModal } from './UserPicker';

@@ -1,0 +1,2 @@
+export { TreeTable, type TreeTableProps } from './TreeTable';
+export type { TreeRow } from './treeLogic';

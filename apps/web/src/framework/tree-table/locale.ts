@@ -1,0 +1,3 @@
+import { registerLocale } from '../registerLocale';
+
+registerLocale({ treeTable: { loading: 'loading...' } }, { treeTable: { loading: 'loading...' } });

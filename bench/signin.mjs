@@ -1,0 +1,86 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { freshDataDir, startServer } from './lib/server.mjs';
+
+// Sign-in storm (issue 16): the raw argon2id verify rate of this machine, then `clients` browsers
+// signing in over and over for `seconds`; a refused one (503/429) waits its Retry-After and tries
+// again. Prints sign-ins per second against the raw rate, the longest wait and the refusals.
+// Prints figures; never fails on a number.
+const CLIENT_TIMEOUT_MS = 10_000;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Verifies per second with one verify per core in flight, as the server runs them. */
+async function rawVerifyRate(seconds) {
+  const stored = await hash('Demo@2026!');
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const lane = async () => {
+    while (performance.now() < until) {
+      await verify(stored, 'Demo@2026!');
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: availableParallelism() }, lane));
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function storm(base, { clients, seconds }) {
+  const until = performance.now() + seconds * 1000;
+  const latencies = [];
+  const counts = { signedIn: 0, busy: 0, timedOut: 0, other: 0 };
+  let longestMs = 0;
+  const client = async () => {
+    while (performance.now() < until) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${base}/api/sys/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'demo', password: 'Demo@2026!' }),
+          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+        });
+        const body = await response.json();
+        const ms = performance.now() - sent;
+        longestMs = Math.max(longestMs, ms);
+        latencies.push(ms);
+        if (response.ok && body.success) counts.signedIn += 1;
+        else if (response.status === 503 || response.status === 429) {
+          counts.busy += 1;
+          const retryAfter = Number(response.headers.get('retry-after') || 1);
+          await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+        } else counts.other += 1;
+      } catch {
+        counts.timedOut += 1;
+        longestMs = Math.max(longestMs, performance.now() - sent);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    ...counts,
+    perSecond: counts.signedIn / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    longestMs,
+  };
+}
+
+export async function benchSignIn({ port, seconds }) {
+  const server = await startServer({ port, dataDir: freshDataDir(), env: { LOGIN_RATE_LIMIT: '1000000' } });
+  try {
+    const raw = await rawVerifyRate(Math.min(seconds, 5));
+    console.log(`argon2id raw verify rate (${availableParallelism()} in flight, this process): ${raw.toFixed(1)}/s`);
+    for (const clients of [50, 200]) {
+      const result = await storm(server.base, { clients, seconds });
+      console.log(
+        `sign-in storm, ${clients} clients: ${result.perSecond.toFixed(1)} sign-ins/s = ${((100 * result.perSecond) / raw).toFixed(0)}% of the raw verify rate, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, longest wait ${result.longestMs.toFixed(0)} ms, ${result.busy} answered busy (503/429), ${result.timedOut} timed out, ${result.other} other failures`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, PRERENDER_SELECTOR, test } from './fixtures';
+
+// The landing page is painted from the HTML (apps/web/scripts/prerender.mjs): these tests take
+// the scripts away to see what a visitor sees before they arrive.
+const HEADLINE_ZH = '让每一块大屏，都成为门店的金牌导购';
+const HEADLINE_EN = 'Turn every large screen into your best shop assistant';
+
+test.describe('before the scripts arrive', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+  });
+
+  test('the landing page shows, whole and styled, with its sign-in card', async ({ page }) => {
+    await page.goto('/#/user/login', { waitUntil: 'commit' });
+    const painted = page.locator(PRERENDER_SELECTOR);
+    await expect(painted.locator('h1')).toHaveText(HEADLINE_ZH);
+    await expect(painted.locator('.sc-login-card')).toBeVisible();
+    await expect(painted.getByTestId('login-card')).toHaveCount(0);
+    // Styled by the landing page's own stylesheet, linked from the HTML.
+    expect(await painted.locator('.sc-hero').evaluate((hero) => getComputedStyle(hero).backgroundImage)).toContain(
+      'gradient',
+    );
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test('in the language the visitor chose before', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('pro__LANGUAGE', JSON.stringify({ value: 'en-US', expire: null })),
+    );
+    await page.goto('/#/user/login', { waitUntil: 'commit' });
+    await expect(page.locator(PRERENDER_SELECTOR).locator('h1')).toHaveText(HEADLINE_EN);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('not on a console address', async ({ page }) => {
+    await page.goto('/#/dashboard/analysis', { waitUntil: 'commit' });
+    await expect(page.locator('body')).toBeAttached();
+    await expect(page.locator(PRERENDER_SELECTOR)).toHaveCount(0);
+  });
+});
+
+test('the live page takes over: one sign-in form, and it answers', async ({ page }) => {
+  await page.goto('/#/user/login');
+  await expect(page.locator(PRERENDER_SELECTOR)).toHaveCount(0);
+  await expect(page.getByPlaceholder('账号 / 用户名')).toHaveCount(1);
+  await page.getByPlaceholder('账号 / 用户名').fill('demo');
+  await expect(page.getByPlaceholder('账号 / 用户名')).toHaveValue('demo');
+});

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+// A server of its own that runs one argon2id job at a time and lets none wait: while another
+// account's sign-ins keep it busy, the console's sign-in is refused with 503 and says so.
+const PORT = Number(process.env.E2E_PORT ?? 18080) + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['../apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'scenecast-e2e-busy-')),
+      LOG_LEVEL: 'warn',
+      PASSWORD_WORKERS: '1',
+      PASSWORD_MAX_WAIT_MS: '1',
+      LOGIN_RATE_LIMIT: '1000000',
+    },
+    stdio: 'ignore',
+  });
+  await expect(async () => {
+    expect((await fetch(`${BASE}/api/health`)).ok).toBe(true);
+  }).toPass({ timeout: 60_000 });
+});
+
+test.afterAll(() => {
+  server.kill('SIGTERM');
+});
+
+/** Keeps `lanes` sign-ins of the second demo account in flight until `stop()`. */
+function signInStorm(lanes: number) {
+  let running = true;
+  const lane = async () => {
+    while (running) {
+      await fetch(`${BASE}/api/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo2', password: 'Demo@2026!' }),
+      });
+    }
+  };
+  const lanesDone = Promise.all(Array.from({ length: lanes }, lane));
+  return () => {
+    running = false;
+    return lanesDone;
+  };
+}
+
+test('a sign-in during a storm is told the server is busy, and the retry gets in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${BASE}/#/user/login`);
+  const card = page.getByTestId('login-card');
+  await card.getByPlaceholder('账号 / 用户名').fill('demo');
+  await card.getByPlaceholder('密码').fill('Demo@2026!');
+  const submit = card.getByRole('button', { name: /登\s*录/ });
+
+  const stopStorm = signInStorm(8);
+  // The storm leaves the one argon2id lane idle only for moments: submit until a refusal shows.
+  await expect(async () => {
+    await submit.click();
+    await expect(page.getByText('服务器繁忙，请稍后重试')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/user\/login/);
+  await stopStorm();
+
+  await submit.click();
+  await expect(page).toHaveURL(/#\/dashboard\/analysis/);
+  await expect(page.getByTestId('greeting')).toContainText('演示店主');
+});

@@ -1,0 +1,19 @@
+/**
+ * Messages of announcements and the bell's to-dos (framework §2 "Notification bell", issue #12).
+ * The spec gives none of these texts; the zh-CN are JeecgBoot's wording where it has one.
+ */
+export const NOTICE_MESSAGES = {
+  announcementTitleRequired: { zh: '请输入标题', en: 'Please enter the title' },
+  announcementTargetsRequired: { zh: '请选择接收对象', en: 'Please choose who receives it' },
+  announcementOpenPageRequired: { zh: '请输入打开的页面', en: 'Please enter the page it opens' },
+  announcementTargetsOutOfTenant: {
+    zh: '接收对象不属于本租户',
+    en: 'Some of the receivers are not in this tenant',
+  },
+  announcementReleased: { zh: '该公告已发布', en: 'This announcement is already released' },
+  announcementNotReleased: { zh: '该公告未发布', en: 'This announcement is not released' },
+  announcementNoReceivers: { zh: '没有接收人', en: 'Nobody receives it' },
+  todoOfflineScreen: { zh: '设备「{n}」离线', en: 'Screen "{n}" is offline' },
+  todoProblemPhotos: { zh: '样片「{n}」有问题图片', en: 'Album "{n}" has problem photos' },
+  todoShareJoined: { zh: '「{n}」通过分享码加入了门店', en: '"{n}" joined the shop with its share code' },
+} as const satisfies Record<string, { zh: string; en: string }>;
