@@ -74,16 +74,14 @@ test('pair a screen by its code, lock, unlock and reset it from the console, liv
   await expect(player.locator('#shop-screen')).toBeVisible();
   await expect(row.getByTestId('device-status')).toHaveText('正常');
 
-  // 移动分组 → 新建分组: the new group is chosen and its list closes, clear of 确定.
+  // 移动分组 → a new group: the new group is chosen and its list closes, clear of 确定.
   await row.getByTestId('device-more').click();
   await page.locator('.ant-dropdown:visible').getByText('移动分组', { exact: true }).click();
   const groupDialog = page.locator('.ant-modal').filter({ hasText: '移动分组' }).filter({ visible: true });
   await groupDialog.getByTestId('device-group-select').click();
+  // Typed and added from the keyboard: a click could land while the list is still opening.
   await page.getByTestId('device-new-group').fill('一楼大厅');
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByRole('button', { name: /新建分组/ })
-    .click();
+  await page.getByTestId('device-new-group').press('Enter');
   await expect(page.locator('.ant-message')).toContainText('分组已创建');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(groupDialog.getByTestId('device-group-select')).toContainText('一楼大厅');

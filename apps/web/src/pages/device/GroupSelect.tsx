@@ -69,7 +69,14 @@ export function GroupSelect({ shopId, value, onChange, id }: GroupSelectProps) {
                 maxLength={30}
                 placeholder={t('device.form.newGroupPlaceholder')}
                 onChange={(event) => setName(event.target.value)}
-                onKeyDown={(event) => event.stopPropagation()}
+                onKeyDown={(event) => {
+                  // The select would take the keys as a search; Enter adds the group instead.
+                  event.stopPropagation();
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void add();
+                  }
+                }}
                 data-testid="device-new-group"
               />
               <Button type="primary" icon={<PlusOutlined />} loading={adding} onClick={add}>
