@@ -62,6 +62,11 @@ describe('tab rules (business §2)', () => {
     expect(keys(openTab(opened, tab('/a'), true, overview))).toEqual([DASHBOARD_PATH, '/a']);
   });
 
+  it('fixes no tab for a user who does not hold the overview', () => {
+    const opened = openTab({ tabs: [], activeKey: '' }, tab('/a'), true, null);
+    expect(keys(openTab(opened, tab('/b'), true, null))).toEqual(['/a', '/b']);
+  });
+
   it('refresh bumps the tab so it mounts afresh', () => {
     expect(refreshTab(state('/a'), '/a').tabs[1].refreshKey).toBe(1);
   });

@@ -22,15 +22,15 @@ export function isFixedTab(tab: Tab): boolean {
 
 /**
  * Opens (or activates) a tab. With multi-tab off only the current route is kept; with it on the
- * data overview stays first.
+ * data overview stays first (null: the user does not hold the overview, so no tab is fixed).
  */
-export function openTab(state: TabState, tab: Tab, multiTab: boolean, overview: Tab): TabState {
+export function openTab(state: TabState, tab: Tab, multiTab: boolean, overview: Tab | null): TabState {
   if (!multiTab) {
     const same = state.tabs.find((open) => open.key === tab.key);
     return { tabs: [same ?? tab], activeKey: tab.key };
   }
   let tabs = state.tabs.some((open) => open.key === tab.key) ? state.tabs : [...state.tabs, tab];
-  if (!tabs.some(isFixedTab)) tabs = [overview, ...tabs];
+  if (!tabs.some(isFixedTab)) tabs = overview ? [overview, ...tabs] : tabs;
   else if (!isFixedTab(tabs[0])) tabs = [tabs.find(isFixedTab) as Tab, ...tabs.filter((open) => !isFixedTab(open))];
   return { tabs, activeKey: tab.key };
 }

@@ -42,7 +42,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
         tags,
         summary: 'How many scenes the caller has',
         description:
-          '{count, list: [{changjingId, name, isOwner}]}: the scene kinds the caller created or reaches as an active member of one of their shops (staff count too, so they are not asked to create a scene). 0 means the scene dialog opens.',
+          '{count, list: [{changjingId, name, isOwner}], tenantHasScene}: the scene kinds the caller created or reaches as an active member of one of their shops (staff count too, so they are not asked to create a scene). The scene dialog opens only when count is 0 and tenantHasScene is false: a back-office user an administrator added to a tenant that already runs scenes is not asked to create one.',
       },
     },
     async (request) => ok(await sceneCount(db, request.scope)),

@@ -50,13 +50,21 @@ describe('my scenes', () => {
 
   it('counts the scenes an owner created and those a staff member works in', async () => {
     const owner = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', { token: demo });
-    expect(owner.body.result).toEqual({ count: 1, list: [{ changjingId: 'syd', name: '摄影场景', isOwner: true }] });
+    expect(owner.body.result).toEqual({
+      count: 1,
+      list: [{ changjingId: 'syd', name: '摄影场景', isOwner: true }],
+      tenantHasScene: true,
+    });
     const staff = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', {
       token: (await sessionFor(t.db, 'demo_staff')).token,
     });
-    expect(staff.body.result).toEqual({ count: 1, list: [{ changjingId: 'syd', name: '摄影场景', isOwner: false }] });
+    expect(staff.body.result).toEqual({
+      count: 1,
+      list: [{ changjingId: 'syd', name: '摄影场景', isOwner: false }],
+      tenantHasScene: true,
+    });
     const none = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', { token: phoneUser });
-    expect(none.body.result).toEqual({ count: 0, list: [] });
+    expect(none.body.result).toEqual({ count: 0, list: [], tenantHasScene: false });
   });
 });
 

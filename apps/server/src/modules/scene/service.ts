@@ -69,15 +69,16 @@ export async function userSceneIds(db: Db, userId: string): Promise<Set<string>>
 
 /**
  * GET changjing/cjMyChangjing/count: how many scenes the caller has, as owner or as an active member,
- * and which ({changjingId, name, isOwner}); 0 opens the scene dialog.
+ * and which ({changjingId, name, isOwner}); whether the caller's tenant has any scene at all.
  */
 export async function sceneCount(
   db: Db,
   scope: Scope,
-): Promise<{ count: number; list: { changjingId: string; name: string; isOwner: boolean }[] }> {
-  const [owned, kinds] = await Promise.all([
+): Promise<{ count: number; list: { changjingId: string; name: string; isOwner: boolean }[]; tenantHasScene: boolean }> {
+  const [owned, kinds, inTenant] = await Promise.all([
     db.select({ changjingId: myScenes.changjingId }).from(myScenes).where(ownScenes(scope)),
     userSceneIds(db, scope.userId),
+    db.select({ id: myScenes.id }).from(myScenes).where(eq(myScenes.tenantId, scope.tenantId)).limit(1),
   ]);
   const ownedKinds = new Set(owned.map((row) => row.changjingId));
   const all = [...new Set([...ownedKinds, ...kinds])];
@@ -88,7 +89,7 @@ export async function sceneCount(
   const list = templates
     .sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
     .map((template) => ({ changjingId: template.id, name: template.name, isOwner: ownedKinds.has(template.id) }));
-  return { count: list.length, list };
+  return { count: list.length, list, tenantHasScene: inTenant.length > 0 };
 }
 
 /**

@@ -118,8 +118,9 @@ function BasicLayout() {
 
   useEffect(() => {
     if (!route) return;
-    openTab(tabFor(path, path + location.search), settings.multiTab, tabFor(DASHBOARD_PATH, DASHBOARD_PATH));
-  }, [route, path, location.search, settings.multiTab, openTab, tabFor]);
+    const overview = pages.has(DASHBOARD_PATH) ? tabFor(DASHBOARD_PATH, DASHBOARD_PATH) : null;
+    openTab(tabFor(path, path + location.search), settings.multiTab, overview);
+  }, [route, path, location.search, settings.multiTab, openTab, tabFor, pages]);
 
   // A path outside the menu is the 404 page's, which names itself.
   useEffect(() => {

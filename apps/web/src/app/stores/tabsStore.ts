@@ -12,7 +12,7 @@ import {
 } from '../tabs';
 
 interface TabsStore extends TabState {
-  open: (tab: Tab, multiTab: boolean, overview: Tab) => void;
+  open: (tab: Tab, multiTab: boolean, overview: Tab | null) => void;
   close: (key: string) => TabResult;
   closeLeft: (key: string) => void;
   closeRight: (key: string) => void;

@@ -7,6 +7,7 @@ export type { MySceneRecord as MyScene } from '@scenecast/contracts';
 export interface SceneCount {
   count: number;
   list: { changjingId: string; name: string; isOwner: boolean }[];
+  tenantHasScene: boolean;
 }
 
 /** A scene template (business §3): id, name, descText, cover. */

@@ -4,7 +4,10 @@ import { useSceneChooserStore } from './sceneChooserStore';
 
 export interface SceneStatus {
   loading: boolean;
-  /** False while the user has no scene and no shop: the scene dialog is open and cannot be closed. */
+  /**
+   * False while the user has no scene and no shop in a tenant without scenes: the scene dialog is
+   * open and cannot be closed. A back-office user added to a tenant that runs scenes is not asked.
+   */
   hasScene: boolean;
   count: number;
   /** Opens the scene chooser ("create a scene"). */
@@ -23,7 +26,7 @@ export function useSceneStatus(): SceneStatus {
   const isPlatformAdmin = useSessionStore((state) => Boolean(state.userInfo?.isPlatformAdmin));
   return {
     loading: count.isLoading,
-    hasScene: isPlatformAdmin || count.isLoading || count.isError || total > 0,
+    hasScene: isPlatformAdmin || count.isLoading || count.isError || total > 0 || Boolean(count.data?.tenantHasScene),
     count: total,
     openChooser,
   };
