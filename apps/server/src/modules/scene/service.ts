@@ -74,7 +74,11 @@ export async function userSceneIds(db: Db, userId: string): Promise<Set<string>>
 export async function sceneCount(
   db: Db,
   scope: Scope,
-): Promise<{ count: number; list: { changjingId: string; name: string; isOwner: boolean }[]; tenantHasScene: boolean }> {
+): Promise<{
+  count: number;
+  list: { changjingId: string; name: string; isOwner: boolean }[];
+  tenantHasScene: boolean;
+}> {
   const [owned, kinds, inTenant] = await Promise.all([
     db.select({ changjingId: myScenes.changjingId }).from(myScenes).where(ownScenes(scope)),
     userSceneIds(db, scope.userId),
