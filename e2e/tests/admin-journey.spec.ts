@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
-import { apiToken, DEMO, openFromMenu, signIn } from './helpers';
+import { api, apiToken, DEMO, openFromMenu, signIn } from './helpers';
 
 const USER_PAGE = '1f000000000000000000000000user01';
 const ROLE_ADD_BUTTON = '1f0000000000000000000000sysadm11';
+const DEPART_PAGE = '1f0000000000000000000000depart01';
 
 /**
  * The whole of system administration as a tenant owner meets it: a department, a role holding two
@@ -101,6 +102,22 @@ test('a department, a role with two menus and one button, a user: exactly that, 
     data: { roleName: `由接待员建${suffix}`, roleCode: `by_reception_${suffix}` },
   });
   expect(((await granted.json()) as { success: boolean }).success).toBe(true);
+
+  // A menu granted later shows in the open console at once: no reload, no new sign-in.
+  const ownerToken = await apiToken(request, DEMO.username, DEMO.password);
+  const roles = await api<{ records: { id: string }[] }>(
+    request,
+    ownerToken,
+    'GET',
+    `/sys/role/list?roleCode=reception_${suffix}`,
+  );
+  const roleId = roles.records[0]?.id;
+  const held = await api<string[]>(request, ownerToken, 'GET', `/sys/permission/queryRolePermission?roleId=${roleId}`);
+  await api(request, ownerToken, 'POST', '/sys/permission/saveRolePermission', {
+    roleId,
+    permissionIds: [...held, DEPART_PAGE].join(','),
+  });
+  await expect(menu.getByRole('menuitem', { name: '部门管理' })).toBeVisible({ timeout: 5_000 });
 
   // Frozen by the owner: the user's open console goes back to the login page by itself.
   const row = users.locator('tbody tr.ant-table-row').filter({ hasText: username });

@@ -40,3 +40,9 @@ export interface PermissionResult {
   allAuth: ButtonAuth[];
   sysSafeMode: boolean;
 }
+
+/**
+ * The live message a console gets when its user's menu or buttons changed (a role's permissions,
+ * the menu rows, a new scene): it reloads the permission payload and its routes.
+ */
+export const MENU_CHANGED_CMD = 'menuChanged';

@@ -1,5 +1,6 @@
-import type { PermissionResult } from '@scenecast/contracts';
+import { MENU_CHANGED_CMD, type PermissionResult } from '@scenecast/contracts';
 import { ClusterCache } from '../../platform/cache/cluster-cache.js';
+import type { LiveHub } from '../../platform/live/hub.js';
 
 /**
  * Each user's permission payload, the console's most frequent call. Whatever changes a user's
@@ -7,6 +8,21 @@ import { ClusterCache } from '../../platform/cache/cluster-cache.js';
  */
 export const menuCache = new ClusterCache<PermissionResult>('menu', 60_000);
 
+/** The tag of every cached menu: dropped when the menu rows themselves change. */
+export const MENU_TAG = 'menus';
+
 export function forgetMenus(userIds: string[]): Promise<void> {
   return userIds.length === 0 ? Promise.resolve() : menuCache.invalidate({ keys: userIds });
+}
+
+/**
+ * Tells the consoles this process holds that their menu changed, as each invalidation is applied
+ * here (every process applies every invalidation, so every console hears it once per process that
+ * holds it): a user's keys reach that user's consoles, a tag reaches every console.
+ */
+export function pushMenuChanges(live: LiveHub): () => void {
+  return menuCache.onApplied(({ keys, tags }) => {
+    if (tags?.includes(MENU_TAG)) live.sendToConsolesHere(null, { cmd: MENU_CHANGED_CMD });
+    else if (keys?.length) live.sendToConsolesHere(keys, { cmd: MENU_CHANGED_CMD });
+  });
 }

@@ -4,6 +4,7 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerEntity } from '../../platform/registry/index.js';
+import { pushMenuChanges } from './menu-cache.js';
 import { permissionRoutes } from './permission-routes.js';
 import { roleEntity } from './registry.js';
 import { roleRoutes } from './role-routes.js';
@@ -11,8 +12,10 @@ import { allRoles, holdsButton, listRoles, userPermissions } from './service.js'
 
 const tags = ['sys-permission'];
 
-export const sysPermissionRoutes = defineModule(async (app, { db }) => {
+export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   registerEntity(roleEntity);
+  const stopMenuPush = pushMenuChanges(live);
+  app.addHook('onClose', async () => stopMenuPush());
   registerButtonCheck((scope, action) => holdsButton(db, scope.userId, action));
   roleRoutes(app, db);
   permissionRoutes(app, db);

@@ -6,7 +6,7 @@ import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { userSceneIds } from '../scene/service.js';
-import { forgetMenus, menuCache } from './menu-cache.js';
+import { forgetMenus, MENU_TAG, menuCache } from './menu-cache.js';
 import {
   buildMenuTree,
   entriesForScenes,
@@ -22,9 +22,6 @@ export type Role = Pick<
   typeof roles.$inferSelect,
   'id' | 'roleCode' | 'roleName' | 'description' | 'tenantId' | 'createTime'
 >;
-
-/** Every user's menu entry carries this tag: a change to the menu rows forgets them all. */
-const MENU_TAG = 'menus';
 
 /** Gives a user a role (idempotent). The roles themselves come from a migration. */
 export async function assignRole(db: Db, userId: string, roleCode: RoleCode): Promise<void> {

@@ -7,7 +7,7 @@ interface Entry<V> {
   expiresAt: number;
 }
 
-interface Invalidation {
+export interface Invalidation {
   keys?: string[];
   tags?: string[];
 }
@@ -38,6 +38,7 @@ export class ClusterCache<V> {
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Loads under way that later callers of the same key may still share. */
   private readonly loading = new Map<string, Flight<V>>();
+  private readonly appliedListeners = new Set<(what: Invalidation) => void>();
 
   constructor(
     readonly name: string,
@@ -111,12 +112,23 @@ export class ClusterCache<V> {
     }
   }
 
-  apply({ keys = [], tags = [] }: Invalidation): void {
+  apply(what: Invalidation): void {
+    const { keys = [], tags = [] } = what;
     for (const [key, flight] of this.loading) this.overtake(key, flight, keys, tags);
     for (const key of keys) this.remove(key);
     for (const tag of tags) {
       for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
     }
+    for (const listener of this.appliedListeners) listener(what);
+  }
+
+  /**
+   * Hears every invalidation as this process applies it (its own and other processes'); returns
+   * the unsubscribe.
+   */
+  onApplied(listener: (what: Invalidation) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   /** Marks a load under way that the change may concern: later callers load afresh. */

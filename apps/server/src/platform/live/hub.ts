@@ -38,6 +38,20 @@ export class LiveHub {
     }
   }
 
+  /**
+   * A message to the consoles this process holds, of these users (null: every console here),
+   * without the bus: for news every process learns by itself, such as a cache invalidation.
+   */
+  sendToConsolesHere(userIds: readonly string[] | null, message: LiveMessage): void {
+    const keys = userIds
+      ? userIds.map((id) => keyOf({ kind: 'user', id }))
+      : [...this.sockets.keys()].filter((key) => key.startsWith('user:'));
+    const text = JSON.stringify(message);
+    for (const key of keys) {
+      for (const socket of this.sockets.get(key) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  }
+
   /** Whether this process holds a socket for the target. */
   holds(target: LiveTarget): boolean {
     return this.sockets.has(keyOf(target));

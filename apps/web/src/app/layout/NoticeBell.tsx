@@ -18,6 +18,7 @@ import {
   useListByUser,
 } from '../../pages/system/announcementApi';
 import { useBellTodos } from '../../pages/system/bellTodos';
+import { useMenuPush } from './useMenuPush';
 import { useOpenNotice } from '../../pages/system/useOpenNotice';
 import { useSessionStore } from '../stores/sessionStore';
 
@@ -48,6 +49,7 @@ export function NoticeBell() {
   const todos = useBellTodos(pages, liveIsOpen);
   const opener = useOpenNotice(() => setOpen(false));
   useDeviceLiveUpdates();
+  useMenuPush();
   // Someone ended this account's sessions (frozen, new password): one call, whose 401 signs out.
   useLiveMessages(() => void getResult('/sys/user/getCurrentUserDeparts').catch(() => undefined), SESSION_ENDED_CMD);
 
