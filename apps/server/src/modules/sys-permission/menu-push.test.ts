@@ -1,6 +1,6 @@
 import { MENU_CHANGED_CMD, type RoleRecord } from '@scenecast/contracts';
-import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { ensureUser } from '../../seed/identity.js';
 import { call } from '../../test/http.js';
 import { listenForSockets, nextMessage, openSocketOrFail } from '../../test/sockets.js';

@@ -18,9 +18,9 @@ import {
   useListByUser,
 } from '../../pages/system/announcementApi';
 import { useBellTodos } from '../../pages/system/bellTodos';
-import { useMenuPush } from './useMenuPush';
 import { useOpenNotice } from '../../pages/system/useOpenNotice';
 import { useSessionStore } from '../stores/sessionStore';
+import { useMenuPush } from './useMenuPush';
 
 // The lists (and antd's List) load when the bell first opens, not with the console's first screen.
 const BellNoticeList = lazy(() => import('./BellLists').then((module) => ({ default: module.BellNoticeList })));
