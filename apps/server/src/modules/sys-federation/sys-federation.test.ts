@@ -163,7 +163,7 @@ describe('OpenID Connect sign-in', () => {
     expect((await callback(query, flow.cookie)).get('error')).toBe('federationProviderRefused');
   });
 
-  it('locks linking like sign-in: 5 wrong passwords lock the user name', async () => {
+  it('asks a captcha for linking after 3 wrong passwords, as sign-in does', async () => {
     const ticket = (await signInThroughProvider('bob-subject')).get('ticket') as string;
     const attempt = (password: string) => link({ ticket, thirdType: 'oidc', username: 'demo_staff', password });
     for (let i = 0; i < 3; i += 1) await attempt('Wrong@2026!');
@@ -171,6 +171,12 @@ describe('OpenID Connect sign-in', () => {
       message: '请输入验证码',
       result: { captchaRequired: true },
     });
+  });
+
+  it('refuses a link without a user name with 400 and the rule message', async () => {
+    const { status, body } = await link({ ticket: 'x', thirdType: 'oidc', username: '', password: 'x' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('请输入用户名');
   });
 
   it('refuses a link ticket for an identity that got linked meanwhile', async () => {
