@@ -41,6 +41,30 @@ export interface Config {
   passwordWorkers: number;
   /** The longest a sign-in waits for its argon2id turn before the server answers 503 busy. */
   passwordMaxWaitMs: number;
+  /** Sign-in through an OpenID Connect provider; null: not offered. */
+  oidc: OidcSettings | null;
+  /** Sign-in through a CAS server; null: not offered. */
+  cas: CasSettings | null;
+}
+
+export interface OidcSettings {
+  /** The provider's issuer URL; its settings come from `/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client, protected by PKCE alone. */
+  clientSecret: string | null;
+  /** This server's callback, registered at the provider: `<origin>/api/sys/thirdLogin/oidc/callback`. */
+  redirectUri: string;
+  scopes: string;
+  /** The provider's name on the sign-in button (使用 <name> 登录). */
+  displayName: string;
+}
+
+export interface CasSettings {
+  /** The CAS server's base URL (the one that serves `/login` and `/p3/serviceValidate`). */
+  serverUrl: string;
+  /** The service URLs whose tickets this server accepts: a ticket issued to another service is refused. */
+  serviceUrls: string[];
 }
 
 export interface S3Settings {
@@ -72,6 +96,24 @@ function s3Settings(env: Env): S3Settings | null {
     region: env.S3_REGION || 'us-east-1',
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
   };
+}
+
+function oidcSettings(env: Env): OidcSettings | null {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_REDIRECT_URI) return null;
+  return {
+    issuer: env.OIDC_ISSUER.replace(/\/$/, ''),
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || null,
+    redirectUri: env.OIDC_REDIRECT_URI,
+    scopes: env.OIDC_SCOPES || 'openid profile email',
+    displayName: env.OIDC_DISPLAY_NAME || 'OpenID Connect',
+  };
+}
+
+function casSettings(env: Env): CasSettings | null {
+  const serviceUrls = list(env.CAS_SERVICE_URL);
+  if (!env.CAS_SERVER_URL || serviceUrls.length === 0) return null;
+  return { serverUrl: env.CAS_SERVER_URL.replace(/\/$/, ''), serviceUrls };
 }
 
 const GIB = 1024 ** 3;
@@ -117,5 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     passwordWorkers: positiveInteger(env.PASSWORD_WORKERS, availableParallelism()),
     passwordMaxWaitMs: positiveInteger(env.PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_MAX_WAIT_MS),
+    oidc: oidcSettings(env),
+    cas: casSettings(env),
   };
 }

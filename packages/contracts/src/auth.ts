@@ -100,6 +100,16 @@ export interface LoginResult {
   tenantList: Tenant[];
 }
 
+/** The federated sign-in the console offers (GET /sys/thirdLogin/providers); null: not configured. */
+export interface FederationProviders {
+  oidc: { displayName: string } | null;
+}
+
+/** The refusal of a ticket whose identity has no account yet: the console asks to link one. */
+export interface FederationLinkDemand {
+  linkRequired: true;
+}
+
 export interface DictItem {
   value: string;
   text: string;

@@ -88,7 +88,10 @@ export const DEFAULT_OPEN_MENU_GROUPS = [
 /** The default dashboard path (the fixed first tab, data overview). */
 export const DASHBOARD_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
+/** The oauth2 app login path (business §1): where a federated sign-in returns to the console. */
+export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 export const PUBLIC_PATHS = [
+  OAUTH2_LOGIN_PATH,
   '/user/login',
   '/user/register',
   '/user/register-result',

@@ -5,6 +5,7 @@
  */
 import { DEPART_MESSAGES } from './messages/depart.js';
 import { DICT_MESSAGES } from './messages/dict.js';
+import { FEDERATION_MESSAGES } from './messages/federation.js';
 import { JOB_MESSAGES } from './messages/jobs.js';
 import { LIST_MESSAGES } from './messages/list.js';
 import { NOTICE_MESSAGES } from './messages/notice.js';
@@ -217,6 +218,7 @@ export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...DEPART_MESSAGES,
   ...DICT_MESSAGES,
+  ...FEDERATION_MESSAGES,
   ...JOB_MESSAGES,
   ...LIST_MESSAGES,
   ...NOTICE_MESSAGES,

@@ -23,6 +23,7 @@ import { sysCategoryRoutes } from './sys-category/routes.js';
 import { sysDepartRoutes } from './sys-depart/routes.js';
 import { sysCheckRoutes } from './sys-dict/check-routes.js';
 import { sysDictRoutes } from './sys-dict/routes.js';
+import { sysFederationRoutes } from './sys-federation/routes.js';
 import { sysJobRoutes } from './sys-job/routes.js';
 import { sysLogRoutes } from './sys-log/routes.js';
 import { sysPermissionRoutes } from './sys-permission/routes.js';
@@ -35,6 +36,7 @@ import { worksModule } from './works/routes.js';
 /** Every business module's routes, registered under API_BASE in this order. */
 export const modules: ModulePlugin[] = [
   sysAuthRoutes,
+  sysFederationRoutes,
   sysPermissionRoutes,
   sysDepartRoutes,
   sysDictRoutes,

@@ -103,6 +103,10 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'oauth2-app',
+        children: [{ path: 'login', lazy: page(() => import('../pages/user/OAuth2LoginPage')) }],
+      },
+      {
         path: 'smadmin',
         children: [
           { index: true, element: <Navigate to="/smadmin/login" replace /> },

@@ -48,6 +48,14 @@ export const enUS: Texts<typeof zhCN> = {
     welcome: 'Welcome back',
     success: 'Signed in',
     toUserLogin: 'Back to user sign-in',
+    federated: 'Sign in with {{name}}',
+  },
+  oauth2: {
+    title: 'Third-party sign-in',
+    working: 'Signing in…',
+    linkHint:
+      'First sign-in with this identity: enter the user name and password of your account to link it. Later sign-ins go straight in.',
+    linkSubmit: 'Link and sign in',
   },
   landing: {
     headline: 'Turn every large screen into your best shop assistant',

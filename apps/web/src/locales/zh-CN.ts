@@ -40,6 +40,13 @@ export const zhCN = {
     welcome: '欢迎回来',
     success: '登录成功',
     toUserLogin: '返回用户登录',
+    federated: '使用 {{name}} 登录',
+  },
+  oauth2: {
+    title: '第三方登录',
+    working: '正在登录…',
+    linkHint: '首次使用该第三方账号登录，请输入已有账号的用户名和密码完成绑定，之后可直接登录。',
+    linkSubmit: '绑定并登录',
   },
   landing: {
     headline: '让每一块大屏，都成为门店的金牌导购',

@@ -11,6 +11,7 @@ import { toast } from '../../framework/lite/toast';
 import { useLiteForm } from '../../framework/lite/useLiteForm';
 import { isCaptchaDemand, type LoginArea, loginAsStaff, loginByAccount, loginByPhone } from './api';
 import { CaptchaInput } from './CaptchaInput';
+import { FederatedSignInButton } from './FederatedSignInButton';
 import { LoginTabs } from './LoginTabs';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -175,6 +176,7 @@ export function LoginForm({ area }: { area: LoginArea }) {
         ]}
       />
       {tab === 'account' ? accountPane : mobilePane}
+      {area === 'user' && <FederatedSignInButton />}
       <div className={area === 'user' ? 'sc-login-links' : 'sc-login-links sc-login-links-center'}>
         {area === 'user' ? (
           <>

@@ -1,5 +1,5 @@
-import type { LoginResult } from '@scenecast/contracts';
-import { getResult, postResult } from '../../framework/http';
+import type { FederationLinkDemand, FederationProviders, LoginResult } from '@scenecast/contracts';
+import { API_BASE, getResult, postResult } from '../../framework/http';
 
 export type LoginArea = 'user' | 'smadmin';
 
@@ -42,3 +42,29 @@ export const register = (phone: string, smscode: string, password: string) =>
 
 export const resetPassword = (phone: string, smscode: string, password: string) =>
   postResult<unknown>('/auth/forge-password', { phone, smscode, password });
+
+export const fetchFederationProviders = () => getResult<FederationProviders>('/sys/thirdLogin/providers');
+
+/** Where the browser goes to sign in at the OpenID Connect provider (a page navigation, not a call). */
+export const OIDC_START_URL = `${API_BASE}/sys/thirdLogin/oidc/start`;
+
+export const redeemFederationTicket = (ticket: string, thirdType: string) =>
+  getResult<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(ticket)}/${encodeURIComponent(thirdType)}`);
+
+export interface FederationLink {
+  ticket: string;
+  thirdType: string;
+  username: string;
+  password: string;
+  captcha?: string;
+  checkKey?: string;
+}
+
+export const linkFederatedIdentity = (payload: FederationLink) =>
+  postResult<LoginResult>('/sys/thirdLogin/link', payload);
+
+export function isLinkDemand(result: unknown): result is FederationLinkDemand {
+  return (
+    typeof result === 'object' && result !== null && (result as Partial<FederationLinkDemand>).linkRequired === true
+  );
+}
