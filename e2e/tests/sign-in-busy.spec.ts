@@ -1,44 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { type OwnServer, startOwnServer } from './ownServer';
 
 // A server of its own that runs one argon2id job at a time and lets none wait: while another
 // account's sign-ins keep it busy, the console's sign-in is refused with 503 and says so.
-const PORT = Number(process.env.E2E_PORT ?? 18080) + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
-let serverErrors = '';
-let serverExit: number | string | null | undefined;
+let server: OwnServer;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['../apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'scenecast-e2e-busy-')),
-      LOG_LEVEL: 'warn',
-      PASSWORD_WORKERS: '1',
-      PASSWORD_MAX_WAIT_MS: '1',
-      LOGIN_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startOwnServer(1, {
+    PASSWORD_WORKERS: '1',
+    PASSWORD_MAX_WAIT_MS: '1',
+    LOGIN_RATE_LIMIT: '1000000',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverErrors = (serverErrors + chunk.toString()).slice(-4_000);
-  });
-  server.on('exit', (code, signal) => {
-    serverExit = code ?? signal;
-  });
-  await expect(async () => {
-    expect((await fetch(`${BASE}/api/health`)).ok).toBe(true);
-  }).toPass({ timeout: 60_000 });
 });
 
-test.afterAll(() => {
-  server.kill('SIGTERM');
-});
+test.afterAll(() => server.stop());
 
 /**
  * Keeps `lanes` sign-ins of the second demo account in flight until `stop()`. A connection the
@@ -49,15 +24,13 @@ function signInStorm(lanes: number) {
   const lane = async () => {
     while (running) {
       try {
-        await fetch(`${BASE}/api/sys/login`, {
+        await fetch(`${server.base}/api/sys/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'demo2', password: 'Demo@2026!' }),
         });
       } catch (error) {
-        if (serverExit !== undefined) {
-          throw new Error(`the server exited (${serverExit}) during the storm:\n${serverErrors}`);
-        }
+        if (server.trouble()) throw new Error(server.trouble());
         if (!(error instanceof TypeError)) throw error;
       }
     }
@@ -75,12 +48,12 @@ test('a sign-in during a storm is told the server is busy, and the retry gets in
   const submit = card.getByRole('button', { name: /登\s*录/ });
   const openLogin = async () => {
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${BASE}/#/user/login`);
+    await page.goto(`${server.base}/#/user/login`);
     await page.reload();
     await card.getByPlaceholder('账号 / 用户名').fill('demo');
     await card.getByPlaceholder('密码').fill('Demo@2026!');
   };
-  await page.goto(`${BASE}/#/user/login`);
+  await page.goto(`${server.base}/#/user/login`);
   await openLogin();
 
   const stopStorm = signInStorm(8);

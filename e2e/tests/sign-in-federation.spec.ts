@@ -1,42 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   startOidcProvider,
   TEST_CLIENT_ID,
 } from '../../apps/server/src/modules/sys-federation/test-identity-servers.js';
 import { expect, test } from './fixtures';
 import { signOut } from './helpers';
+import { type OwnServer, ownServerBase, startOwnServer } from './ownServer';
 
 // A server of its own, configured with a real OpenID Connect provider started here on a free port.
-const PORT = Number(process.env.E2E_PORT ?? 18080) + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
+const BASE = ownServerBase(2);
+let server: OwnServer;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 
 test.beforeAll(async () => {
   provider = await startOidcProvider(`${BASE}/api/sys/thirdLogin/oidc/callback`);
-  server = spawn(process.execPath, ['../apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'scenecast-e2e-federation-')),
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: TEST_CLIENT_ID,
-      OIDC_REDIRECT_URI: `${BASE}/api/sys/thirdLogin/oidc/callback`,
-      OIDC_DISPLAY_NAME: '测试身份源',
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(2, {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: TEST_CLIENT_ID,
+    OIDC_REDIRECT_URI: `${BASE}/api/sys/thirdLogin/oidc/callback`,
+    OIDC_DISPLAY_NAME: '测试身份源',
   });
-  await expect(async () => {
-    expect((await fetch(`${BASE}/api/health`)).ok).toBe(true);
-  }).toPass({ timeout: 60_000 });
 });
 
 test.afterAll(async () => {
-  server.kill('SIGTERM');
+  await server.stop();
   await provider.close();
 });
 
