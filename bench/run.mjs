@@ -10,6 +10,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchScreens } from './screens.mjs';
 import { benchSignIn } from './signin.mjs';
 import { benchSpreadsheets } from './spreadsheets.mjs';
+import { benchSysadmin } from './sysadmin.mjs';
 import { benchWorks } from './works.mjs';
 
 // Prints figures; never fails on a number. Budgets live in the issues.
@@ -30,6 +31,7 @@ const parts = {
   announcements: () => benchAnnouncements(port + 9),
   lighthouse: () => benchLighthouse(port + 7),
   cluster: () => benchCluster({ port: port + 10, seconds: Math.min(seconds, 8) }),
+  sysadmin: () => benchSysadmin(port + 14),
 };
 
 async function benchCore() {

@@ -294,14 +294,18 @@ export async function saveRolePermissions(
 ): Promise<void> {
   const role = await changeableRole(db, scope, input.roleId);
   const grantable = new Set((await grantableRows(db, scope)).map((row) => row.id));
-  const wanted = [...new Set(input.permissionIds)];
-  if (wanted.some((id) => !grantable.has(id))) throw new BusinessError(msg('permissionNotGrantable'));
-  const held = await db
-    .select({ id: rolePermissions.permissionId })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, role.id));
-  const removed = held.map((row) => row.id).filter((id) => grantable.has(id) && !wanted.includes(id));
-  const added = wanted.filter((id) => !held.some((row) => row.id === id));
+  const wanted = new Set(input.permissionIds);
+  if ([...wanted].some((id) => !grantable.has(id))) throw new BusinessError(msg('permissionNotGrantable'));
+  const held = new Set(
+    (
+      await db
+        .select({ id: rolePermissions.permissionId })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.roleId, role.id))
+    ).map((row) => row.id),
+  );
+  const removed = [...held].filter((id) => grantable.has(id) && !wanted.has(id));
+  const added = [...wanted].filter((id) => !held.has(id));
   await db.transaction(async (tx) => {
     if (removed.length > 0) {
       await tx
