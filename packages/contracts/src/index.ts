@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './demo-record.js';
 export * from './depart-payloads.js';
+export * from './depart-permission.js';
 export * from './device.js';
 export * from './device-records.js';
 export * from './envelope.js';

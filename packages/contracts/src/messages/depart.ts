@@ -18,6 +18,15 @@ export const DEPART_MESSAGES = {
     zh: '排序须包含该上级下的全部部门',
     en: 'The order must list every department under that parent',
   },
+  departPermissionOutside: {
+    zh: '部门角色只能分配本部门拥有的菜单和按钮',
+    en: 'A department role can only get menus and buttons its department holds',
+  },
+  departRoleCodeTaken: { zh: '该部门下角色编码已存在', en: 'This role code already exists in this department' },
+  departRoleUserNotMember: {
+    zh: '只能把部门角色分配给本部门的用户',
+    en: 'A department role can only be given to users of its department',
+  },
   positionNameRequired: { zh: '请输入职务名称', en: 'Please enter the position name' },
   positionCodeRequired: { zh: '请输入职务编码', en: 'Please enter the position code' },
   positionRankRequired: { zh: '请选择职级', en: 'Please choose the rank' },

@@ -1,8 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { notFound } from '../../platform/http/errors.js';
-import { type DepartRow, departs } from './schema.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import { type DepartRow, departs, userDeparts } from './schema.js';
 
 /** The button the write routes declare: it lets a user add, edit, delete and reorder the tenant's departments. */
 export const DEPART_MANAGE_ACTION = 'system:depart:manage';
@@ -21,4 +21,34 @@ export async function reachableDepart(db: Db, scope: Scope, id: string): Promise
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A department whose permissions and roles the caller administers: its current tenant's (the
+ * platform administrator: any). An unknown id and another tenant's are refused alike (403), as
+ * for roles, so ids reveal nothing.
+ */
+export async function administeredDepart(db: Db, scope: Scope, id: string): Promise<DepartRow> {
+  const [row] = await db
+    .select()
+    .from(departs)
+    .where(and(eq(departs.id, id), departScopeFilter(scope)))
+    .limit(1);
+  if (!row) throw forbidden();
+  return row;
+}
+
+/** The ids of the departments the user belongs to, as a subquery. */
+export function departIdsOfUser(db: Db, userId: string) {
+  return db.select({ id: userDeparts.departId }).from(userDeparts).where(eq(userDeparts.userId, userId));
+}
+
+/** The members of a department among the given users. */
+export async function membersAmong(db: Db, departId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userDeparts.userId })
+    .from(userDeparts)
+    .where(and(eq(userDeparts.departId, departId), inArray(userDeparts.userId, userIds)));
+  return rows.map((row) => row.userId);
 }

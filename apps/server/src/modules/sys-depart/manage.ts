@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
+import { dropDepartGrants } from '../sys-permission/depart-role.js';
 import { reachableDepart } from './access.js';
 import { type DepartRow, departs, userDeparts } from './schema.js';
 
@@ -126,4 +127,5 @@ export async function deleteDepart(db: Db, scope: Scope, id: string): Promise<vo
     // A user who left the department may still name it as the current one.
     await tx.update(users).set({ orgCode: null }).where(eq(users.orgCode, depart.orgCode));
   });
+  await dropDepartGrants(db, id);
 }

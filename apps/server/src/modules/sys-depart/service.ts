@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
 import { userInfo } from '../sys-auth/service.js';
+import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { departs, userDeparts as userDepartLinks } from './schema.js';
 
 /** The user's departments in a tenant, and the current one (sys_user.org_code) when it is among them. */
@@ -198,4 +199,6 @@ export async function setUserDeparts(
       .set({ orgCode: first?.orgCode ?? null })
       .where(eq(users.id, userId));
   }
+  // Department roles reach only members: a new or lost department changes the menu.
+  await forgetMenus([userId]);
 }

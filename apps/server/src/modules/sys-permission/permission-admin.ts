@@ -14,7 +14,7 @@ import { BusinessError } from '../../platform/http/errors.js';
 import { forgetMenus } from './menu-cache.js';
 import { MENU_TYPE_BUTTON, type PermissionRow } from './menu-tree.js';
 import { changeableRole, readableRole } from './role-service.js';
-import { permissions, rolePermissions, userRoles } from './schema.js';
+import { departPermissions, departRolePermissions, permissions, rolePermissions, userRoles } from './schema.js';
 import { forgetAllMenus } from './service.js';
 
 /**
@@ -227,6 +227,8 @@ export async function deletePermissions(db: Db, scope: Scope, ids: string[]): Pr
   const parents = new Set(rows.filter((row) => targets.includes(row.id)).map((row) => row.parentId));
   await db.transaction(async (tx) => {
     await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, doomed));
+    await tx.delete(departPermissions).where(inArray(departPermissions.permissionId, doomed));
+    await tx.delete(departRolePermissions).where(inArray(departRolePermissions.permissionId, doomed));
     await tx.delete(permissions).where(inArray(permissions.id, doomed));
   });
   for (const parentId of parents) if (parentId && !doomed.includes(parentId)) await refreshLeafFlag(db, parentId);
@@ -237,7 +239,7 @@ export async function deletePermissions(db: Db, scope: Scope, ids: string[]): Pr
  * The menus and buttons the caller may give a role: a platform admin every entry; a tenant's
  * administrator only the enabled entries its own roles hold, so no one can give more than they have.
  */
-async function grantableRows(db: Db, scope: Scope): Promise<PermissionRow[]> {
+export async function grantableRows(db: Db, scope: Scope): Promise<PermissionRow[]> {
   if (scope.isPlatformAdmin) return allRows(db);
   const rows = await db
     .selectDistinct({ permission: permissions })
@@ -264,7 +266,11 @@ function toTreeNode(row: PermissionRow): PermissionTreeNode {
 
 /** GET /sys/role/queryTreeList and /sys/permission/queryTreeList: the checkbox tree of grantable entries. */
 export async function permissionTree(db: Db, scope: Scope): Promise<PermissionTreeList> {
-  const rows = await grantableRows(db, scope);
+  return toTreeList(await grantableRows(db, scope));
+}
+
+/** The checkbox tree of these entries; an entry whose parent is not among them is a root. */
+export function toTreeList(rows: PermissionRow[]): PermissionTreeList {
   return {
     treeList: nest<PermissionTreeNode>(rows, toTreeNode, (node, children) => ({ ...node, isLeaf: false, children })),
     ids: rows.map((row) => row.id),

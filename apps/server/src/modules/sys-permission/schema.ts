@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
 /**
@@ -75,4 +85,50 @@ export const userRoles = pgTable(
     roleId: text('role_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+/**
+ * The menus and buttons a department may grant (JeecgBoot's sys_depart_permission): the ceiling of
+ * its department roles. `depart_id` names a sys_depart row of the sys-depart module.
+ */
+export const departPermissions = pgTable(
+  'sys_depart_permission',
+  {
+    departId: text('depart_id').notNull(),
+    permissionId: text('permission_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.departId, t.permissionId] })],
+);
+
+/** Roles inside one department (sys_depart_role); they reach only members of that department. */
+export const departRoles = pgTable(
+  'sys_depart_role',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    tenantId: integer('tenant_id').notNull(),
+    departId: text('depart_id').notNull(),
+    roleCode: text('role_code').notNull(),
+    roleName: text('role_name').notNull(),
+    description: text('description'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_depart_role_code_idx').on(t.departId, t.roleCode)],
+);
+
+export const departRolePermissions = pgTable(
+  'sys_depart_role_permission',
+  {
+    roleId: text('role_id').notNull(),
+    permissionId: text('permission_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const departRoleUsers = pgTable(
+  'sys_depart_role_user',
+  {
+    userId: text('user_id').notNull(),
+    roleId: text('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_depart_role_user_role_idx').on(t.roleId)],
 );

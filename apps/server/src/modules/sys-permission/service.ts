@@ -6,16 +6,27 @@ import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { userSceneIds } from '../scene/service.js';
+import { departIdsOfUser } from '../sys-depart/access.js';
 import { forgetMenus, MENU_TAG, menuCache } from './menu-cache.js';
 import {
   buildMenuTree,
   entriesForScenes,
   MENU_TYPE_BUTTON,
+  type PermissionRow,
   toButtonAuth,
   uniqueActions,
   withoutRepeatedPaths,
 } from './menu-tree.js';
-import { permissions, rolePermissions, roles, userRoles } from './schema.js';
+import {
+  departPermissions,
+  departRolePermissions,
+  departRoles,
+  departRoleUsers,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+} from './schema.js';
 
 export type RoleCode = 'admin' | 'owner' | 'staff';
 export type Role = Pick<
@@ -36,15 +47,40 @@ export async function userRoleIds(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.roleId).sort();
 }
 
-/** The enabled, not deleted permissions granted to the user through any of their roles. */
-async function grantedPermissions(db: Db, userId: string) {
-  return db
-    .selectDistinct({ permission: permissions })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.userId, userId), eq(permissions.status, '1'), eq(permissions.delFlag, 0)))
-    .then((rows) => rows.map((row) => row.permission));
+const isLive = and(eq(permissions.status, '1'), eq(permissions.delFlag, 0));
+
+/**
+ * The enabled, not deleted permissions granted to the user through any of their roles and any of
+ * their department roles. A department role grants only while the user is a member of its
+ * department, and only entries that department still holds.
+ */
+async function grantedPermissions(db: Db, userId: string): Promise<PermissionRow[]> {
+  const [viaRoles, viaDepartRoles] = await Promise.all([
+    db
+      .selectDistinct({ permission: permissions })
+      .from(userRoles)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(and(eq(userRoles.userId, userId), isLive)),
+    db
+      .selectDistinct({ permission: permissions })
+      .from(departRoleUsers)
+      .innerJoin(departRoles, eq(departRoles.id, departRoleUsers.roleId))
+      .innerJoin(departRolePermissions, eq(departRolePermissions.roleId, departRoles.id))
+      .innerJoin(
+        departPermissions,
+        and(
+          eq(departPermissions.departId, departRoles.departId),
+          eq(departPermissions.permissionId, departRolePermissions.permissionId),
+        ),
+      )
+      .innerJoin(permissions, eq(permissions.id, departRolePermissions.permissionId))
+      .where(
+        and(eq(departRoleUsers.userId, userId), inArray(departRoles.departId, departIdsOfUser(db, userId)), isLive),
+      ),
+  ]);
+  const byId = new Map([...viaRoles, ...viaDepartRoles].map((row) => [row.permission.id, row.permission]));
+  return [...byId.values()];
 }
 
 /** GET /sys/permission/getUserPermissionByToken: the menu tree, the user's buttons, every button. */

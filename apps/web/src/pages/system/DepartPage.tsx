@@ -1,24 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Spin, Tree } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Spin, Tabs, Tree } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../framework/Authorized';
+import { Authorized, usePermission } from '../../framework/Authorized';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
 import { DepartAddModal } from './DepartAddModal';
 import { DepartDetail } from './DepartDetail';
+import { DepartPermissionPanel } from './DepartPermissionPanel';
+import { DepartRolePanel } from './DepartRolePanel';
 import { DEPART_MANAGE, type DepartTreeNode, searchDeparts } from './departApi';
 import './departLocale';
+import { DEPART_PERMISSION } from './departPermissionApi';
+import './departPermissionLocale';
 import { useLazyDepartTree } from './useDepartTree';
 
 /**
  * 部门管理: the tenant's departments as a tree loaded a level at a time on the left, the chosen
- * department's form on the right; add a top department or a sub-department, delete, search.
+ * department's form on the right; add a top department or a sub-department, delete, search. With
+ * the department-permission button, two more tabs: what the department may grant, and its roles.
  */
 export default function DepartPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const tree = useLazyDepartTree();
+  const mayGrant = usePermission(DEPART_PERMISSION);
   const [selected, setSelected] = useState<DepartTreeNode | null>(null);
   const [adding, setAdding] = useState<{ id: string; title: string } | 'root' | null>(null);
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -93,18 +99,42 @@ export default function DepartPage() {
       <Col xs={24} md={15} lg={16}>
         <Card title={t('depart.detail')}>
           {selected ? (
-            <DepartDetail
+            <Tabs
               key={selected.id}
-              depart={selected}
-              onAddChild={() => setAdding({ id: selected.id, title: selected.departName })}
-              onSaved={(depart) => {
-                setSelected({ ...selected, ...depart, title: depart.departName });
-                void reload(depart.parentId);
-              }}
-              onDeleted={() => {
-                setSelected(null);
-                void reload(selected.parentId);
-              }}
+              items={[
+                {
+                  key: 'info',
+                  label: t('departPerm.infoTab'),
+                  children: (
+                    <DepartDetail
+                      depart={selected}
+                      onAddChild={() => setAdding({ id: selected.id, title: selected.departName })}
+                      onSaved={(depart) => {
+                        setSelected({ ...selected, ...depart, title: depart.departName });
+                        void reload(depart.parentId);
+                      }}
+                      onDeleted={() => {
+                        setSelected(null);
+                        void reload(selected.parentId);
+                      }}
+                    />
+                  ),
+                },
+                ...(mayGrant
+                  ? [
+                      {
+                        key: 'permission',
+                        label: t('departPerm.permissionTab'),
+                        children: <DepartPermissionPanel departId={selected.id} />,
+                      },
+                      {
+                        key: 'roles',
+                        label: t('departPerm.rolesTab'),
+                        children: <DepartRolePanel departId={selected.id} />,
+                      },
+                    ]
+                  : []),
+              ]}
             />
           ) : (
             <Empty description={t('depart.noSelection')} />

@@ -1,12 +1,12 @@
-import type { PermissionTreeNode, RoleRecord } from '@scenecast/contracts';
+import type { RoleRecord } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Space, Spin, Tag, Tree } from 'antd';
+import { Button, Drawer, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { PermissionCheckTree } from './PermissionCheckTree';
 import { roleKeys, saveRolePermissions, usePermissionTree, useRolePermissions } from './roleApi';
-import { allKeys, toggleChecked } from './rolePermissionLogic';
 
 interface Props {
   role: RoleRecord | null;
@@ -15,34 +15,17 @@ interface Props {
 
 /** The menus and buttons of a role, as a checkbox tree of what the caller may give. */
 export function RolePermissionDrawer({ role, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const tree = usePermissionTree(role !== null);
   const granted = useRolePermissions(role?.id ?? null);
   const [checked, setChecked] = useState<string[]>([]);
-  const [expanded, setExpanded] = useState<string[]>([]);
   const { saving, runSave } = useSaveTask();
-  const english = i18n.language.startsWith('en');
 
   useEffect(() => {
     if (granted.data) setChecked(granted.data);
   }, [granted.data]);
-  useEffect(() => {
-    if (tree.data) setExpanded(allKeys(tree.data.treeList));
-  }, [tree.data]);
-
-  const treeList = tree.data?.treeList ?? [];
-  const title = (node: PermissionTreeNode) => (
-    <span data-testid={`perm-${node.key}`}>
-      {(english && node.titleEn) || node.title}
-      {node.menuType === 2 && (
-        <Tag style={{ marginInlineStart: 6 }} color="blue">
-          {t('sysRole.button')}
-        </Tag>
-      )}
-    </span>
-  );
 
   const save = async () => {
     if (!role) return;
@@ -71,35 +54,10 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Button size="small" onClick={() => setChecked(tree.data?.ids ?? [])}>
-          {t('sysRole.checkAll')}
-        </Button>
-        <Button size="small" onClick={() => setChecked([])}>
-          {t('sysRole.uncheckAll')}
-        </Button>
-        <Button size="small" onClick={() => setExpanded(allKeys(treeList))}>
-          {t('sysRole.expandAll')}
-        </Button>
-        <Button size="small" onClick={() => setExpanded([])}>
-          {t('sysRole.collapseAll')}
-        </Button>
-      </Space>
-      {tree.isPending || granted.isPending ? (
-        <Spin />
+      {tree.data && granted.data ? (
+        <PermissionCheckTree tree={tree.data} checked={checked} onChange={setChecked} />
       ) : (
-        <Tree<PermissionTreeNode>
-          checkable
-          checkStrictly
-          blockNode
-          selectable={false}
-          treeData={treeList}
-          titleRender={title}
-          expandedKeys={expanded}
-          onExpand={(keys) => setExpanded(keys.map(String))}
-          checkedKeys={{ checked, halfChecked: [] }}
-          onCheck={(_, info) => setChecked((now) => toggleChecked(treeList, now, String(info.node.key), info.checked))}
-        />
+        <Spin />
       )}
     </Drawer>
   );
