@@ -4,6 +4,7 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerEntity } from '../../platform/registry/index.js';
+import { dataRuleRoutes } from './data-rule-routes.js';
 import { permissionRoutes } from './permission-routes.js';
 import { roleEntity } from './registry.js';
 import { roleRoutes } from './role-routes.js';
@@ -16,6 +17,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db }) => {
   registerButtonCheck((scope, action) => holdsButton(db, scope.userId, action));
   roleRoutes(app, db);
   permissionRoutes(app, db);
+  dataRuleRoutes(app, db);
 
   app.get(
     '/sys/permission/getUserPermissionByToken',
