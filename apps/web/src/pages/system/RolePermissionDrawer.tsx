@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
 import { roleKeys, saveRolePermissions, usePermissionTree, useRolePermissions } from './roleApi';
 import { allKeys, toggleChecked } from './rolePermissionLogic';
 
@@ -13,7 +14,10 @@ interface Props {
   onClose(): void;
 }
 
-/** The menus and buttons of a role, as a checkbox tree of what the caller may give. */
+/**
+ * The menus and buttons of a role, as a checkbox tree of what the caller may give; a menu with data
+ * rules offers the choice of those that apply to the role.
+ */
 export function RolePermissionDrawer({ role, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const { message } = useFeedback();
@@ -22,6 +26,7 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
   const granted = useRolePermissions(role?.id ?? null);
   const [checked, setChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
+  const [rulesOf, setRulesOf] = useState<PermissionTreeNode | null>(null);
   const { saving, runSave } = useSaveTask();
   const english = i18n.language.startsWith('en');
 
@@ -40,6 +45,19 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
         <Tag style={{ marginInlineStart: 6 }} color="blue">
           {t('sysRole.button')}
         </Tag>
+      )}
+      {node.ruleFlag && role && (
+        <Button
+          type="link"
+          size="small"
+          data-testid={`perm-rules-${node.key}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setRulesOf(node);
+          }}
+        >
+          {t('sysRole.dataRules')}
+        </Button>
       )}
     </span>
   );
@@ -101,6 +119,7 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
           onCheck={(_, info) => setChecked((now) => toggleChecked(treeList, now, String(info.node.key), info.checked))}
         />
       )}
+      {rulesOf && role && <RoleDataRuleDrawer role={role} entry={rulesOf} onClose={() => setRulesOf(null)} />}
     </Drawer>
   );
 }
