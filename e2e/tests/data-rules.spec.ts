@@ -89,6 +89,11 @@ test('a data rule defined on a menu and given to a role narrows the list its hol
   await choice.getByLabel(/本人创建/).check();
   await choice.getByTestId('role-data-rule-save').click();
   await expect(choice).toBeHidden();
+  // Opening the rules leaves the menu's own checkbox as it was; reopened, the choice is shown.
+  const recordsNode = grants
+    .locator('.ant-tree-treenode')
+    .filter({ has: ownerPage.getByTestId(`perm-${RECORDS_PAGE}`) });
+  await expect(recordsNode).toHaveClass(/ant-tree-treenode-checkbox-checked/);
   await grants.getByTestId(`perm-rules-${RECORDS_PAGE}`).click();
   await expect(choice.getByLabel(/本人创建/)).toBeChecked();
 
