@@ -3,6 +3,8 @@ export * from './announcement-payloads.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './constants.js';
+export * from './data-rule.js';
+export * from './data-rule-payloads.js';
 export * from './demo-record.js';
 export * from './depart-payloads.js';
 export * from './depart-permission.js';

@@ -3,6 +3,7 @@
  * en-US. The server composes them in zh-CN and answers them in the caller's language
  * (`localizeMessage`); the console picks the user's language. `{n}` is replaced.
  */
+import { DATA_RULE_MESSAGES } from './messages/data-rules.js';
 import { DEPART_MESSAGES } from './messages/depart.js';
 import { DICT_MESSAGES } from './messages/dict.js';
 import { FEDERATION_MESSAGES } from './messages/federation.js';
@@ -216,6 +217,7 @@ const CONSOLE_MESSAGES = {
 
 export const MESSAGES = {
   ...CONSOLE_MESSAGES,
+  ...DATA_RULE_MESSAGES,
   ...DEPART_MESSAGES,
   ...DICT_MESSAGES,
   ...FEDERATION_MESSAGES,

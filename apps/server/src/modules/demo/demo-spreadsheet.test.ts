@@ -172,7 +172,7 @@ describe('export', () => {
     const [owner] = await d.t.db.select().from(users).where(eq(users.username, 'demo'));
     const scope = { ...owner, tenantIds: [owner.tenantId], lbUserId: null, userId: owner.id, tokenHash: '' };
     const chunks: Buffer[] = [];
-    for await (const chunk of exportDemoRecords(d.t.db, scope, {}, [], 7)) chunks.push(chunk as Buffer);
+    for await (const chunk of exportDemoRecords(d.t.db, scope, {}, undefined, [], 7)) chunks.push(chunk as Buffer);
     const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, defval: null });
     const { rows: whole } = await exportRows('');

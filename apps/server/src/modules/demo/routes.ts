@@ -11,10 +11,11 @@ import { z } from 'zod';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
-import { registerEntity } from '../../platform/registry/index.js';
+import { registerDataRuleList, registerEntity } from '../../platform/registry/index.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
 import { readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
 import { createStorage } from '../../platform/storage/index.js';
+import { dataRuleFilter } from '../sys-permission/data-rules.js';
 import { DEMO_QUERY_FIELDS } from './fields.js';
 import { demoRecordEntity } from './registry.js';
 import {
@@ -46,6 +47,7 @@ const idList = (text: string | undefined) =>
 
 export const demoRoutes = defineModule(async (app, { db, config }) => {
   registerEntity(demoRecordEntity);
+  registerDataRuleList('demo/RecordsDemoPage', demoRecordEntity.name);
   const storage = createStorage(config);
 
   app.get(
@@ -54,7 +56,7 @@ export const demoRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Demo records of the caller’s tenant, paged',
-        description: `${FILTER_HELP} Sort columns: the same (default createTime desc).`,
+        description: `${FILTER_HELP} Narrowed by the caller’s data rules of the 高级查询与导入导出 menu (all ANDed). Sort columns: the same (default createTime desc).`,
         querystring: pageQuery.extend(filterQuery.shape),
       },
     },
@@ -156,12 +158,13 @@ export const demoRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Export demo records as .xlsx (streamed)',
-        description: `The list's filters, or \`selections\` (ids, within the tenant). ${FILTER_HELP}`,
+        description: `The list's filters and data rules, or \`selections\` (ids, within the tenant and the data rules). ${FILTER_HELP}`,
         querystring: filterQuery.extend({ selections: z.string().optional() }),
       },
     },
     async (request, reply) => {
-      const body = exportDemoRecords(db, request.scope, request.query, idList(request.query.selections));
+      const dataRules = await dataRuleFilter(db, request.scope, demoRecordEntity.name);
+      const body = exportDemoRecords(db, request.scope, request.query, dataRules, idList(request.query.selections));
       const fileName = encodeURIComponent('示例数据.xlsx');
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)

@@ -7,6 +7,7 @@ import { sanitizeUserHtml } from '../../platform/html/sanitize.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { inputFilters, superQuery } from '../../platform/query/filters.js';
 import { sortableColumn } from '../../platform/registry/index.js';
+import { dataRuleFilter } from '../sys-permission/data-rules.js';
 import { DEMO_QUERY_FIELDS, DEMO_SUPER_QUERY_FIELDS } from './fields.js';
 import { demoRecordEntity } from './registry.js';
 import { type DemoRecordRow, demoRecords } from './schema.js';
@@ -39,10 +40,19 @@ export interface DemoQuery {
   [field: string]: unknown;
 }
 
-/** The caller's tenant AND every filter of the query; shared by the list and the export. */
-export function demoConditions(scope: Scope, query: DemoQuery, selections?: string[]): SQL | undefined {
+/**
+ * The caller's tenant AND their data rules (`dataRuleFilter`) AND every filter of the query;
+ * shared by the list and the export.
+ */
+export function demoConditions(
+  scope: Scope,
+  query: DemoQuery,
+  dataRules: SQL | undefined,
+  selections?: string[],
+): SQL | undefined {
   return and(
     eq(demoRecords.tenantId, scope.tenantId),
+    dataRules,
     ...inputFilters(DEMO_QUERY_FIELDS, query),
     superQuery(DEMO_SUPER_QUERY_FIELDS, query.superQueryParams, query.superQueryMatchType),
     selections && selections.length > 0 ? inArray(demoRecords.id, selections) : undefined,
@@ -50,7 +60,7 @@ export function demoConditions(scope: Scope, query: DemoQuery, selections?: stri
 }
 
 export async function listDemoRecords(db: Db, scope: Scope, query: PageQuery & DemoQuery): Promise<Page<DemoRecord>> {
-  const where = demoConditions(scope, query);
+  const where = demoConditions(scope, query, await dataRuleFilter(db, scope, demoRecordEntity.name));
   const column = sortableColumn(demoRecordEntity.name, query.column, demoRecords.createTime);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([

@@ -122,11 +122,12 @@ export function exportDemoRecords(
   db: Db,
   scope: Scope,
   query: DemoQuery,
+  dataRules: SQL | undefined,
   selections: string[],
   batchSize = EXPORT_BATCH,
 ): Readable {
   // Built before the stream starts, so a refused filter is an answer, not a broken download.
-  const where = demoConditions(scope, query, selections);
+  const where = demoConditions(scope, query, dataRules, selections);
   return streamXlsx({
     sheetName: SHEET_NAME,
     header: DEMO_RECORD_SHEET_COLUMNS.map((column) => column.title),

@@ -14,7 +14,15 @@ import { BusinessError } from '../../platform/http/errors.js';
 import { forgetMenus } from './menu-cache.js';
 import { MENU_TYPE_BUTTON, type PermissionRow } from './menu-tree.js';
 import { changeableRole, readableRole } from './role-service.js';
-import { departPermissions, departRolePermissions, permissions, rolePermissions, userRoles } from './schema.js';
+import {
+  departPermissions,
+  departRolePermissions,
+  permissionDataRules,
+  permissions,
+  roleDataRules,
+  rolePermissions,
+  userRoles,
+} from './schema.js';
 import { forgetAllMenus } from './service.js';
 
 /**
@@ -110,17 +118,7 @@ export async function systemSubmenus(
   return result;
 }
 
-/**
- * GET /sys/permission/getPermRuleListByPermId and queryPermissionRule: the data rules stored for a
- * permission. No data rules are stored yet (their enforcement is not built), so the list is empty.
- */
-export async function permissionRules(db: Db, scope: Scope, permissionId: string): Promise<never[]> {
-  requirePlatformAdmin(scope);
-  await entryOf(db, permissionId);
-  return [];
-}
-
-async function entryOf(db: Db, id: string): Promise<PermissionRow> {
+export async function entryOf(db: Db, id: string): Promise<PermissionRow> {
   const [row] = await db
     .select()
     .from(permissions)
@@ -217,7 +215,7 @@ export async function editPermission(
   return toRecord(row);
 }
 
-/** DELETE /sys/permission/delete and deleteBatch: each entry with everything under it, and its grants. */
+/** DELETE /sys/permission/delete and deleteBatch: each entry with everything under it, its grants and data rules. */
 export async function deletePermissions(db: Db, scope: Scope, ids: string[]): Promise<void> {
   requirePlatformAdmin(scope);
   const rows = await allRows(db);
@@ -229,6 +227,12 @@ export async function deletePermissions(db: Db, scope: Scope, ids: string[]): Pr
     await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, doomed));
     await tx.delete(departPermissions).where(inArray(departPermissions.permissionId, doomed));
     await tx.delete(departRolePermissions).where(inArray(departRolePermissions.permissionId, doomed));
+    const doomedRules = tx
+      .select({ id: permissionDataRules.id })
+      .from(permissionDataRules)
+      .where(inArray(permissionDataRules.permissionId, doomed));
+    await tx.delete(roleDataRules).where(inArray(roleDataRules.ruleId, doomedRules));
+    await tx.delete(permissionDataRules).where(inArray(permissionDataRules.permissionId, doomed));
     await tx.delete(permissions).where(inArray(permissions.id, doomed));
   });
   for (const parentId of parents) if (parentId && !doomed.includes(parentId)) await refreshLeafFlag(db, parentId);
@@ -250,7 +254,7 @@ export async function grantableRows(db: Db, scope: Scope): Promise<PermissionRow
   return rows.map((row) => row.permission).sort(bySortNo);
 }
 
-function toTreeNode(row: PermissionRow): PermissionTreeNode {
+function toTreeNode(row: PermissionRow, withRules: ReadonlySet<string>): PermissionTreeNode {
   return {
     key: row.id,
     title: row.name,
@@ -260,19 +264,31 @@ function toTreeNode(row: PermissionRow): PermissionTreeNode {
     menuType: row.menuType === 1 ? 1 : row.menuType === 2 ? 2 : 0,
     isLeaf: row.isLeaf,
     icon: row.icon,
-    ruleFlag: false,
+    ruleFlag: withRules.has(row.id),
   };
 }
 
-/** GET /sys/role/queryTreeList and /sys/permission/queryTreeList: the checkbox tree of grantable entries. */
+/**
+ * GET /sys/role/queryTreeList and /sys/permission/queryTreeList: the checkbox tree of grantable
+ * entries; `ruleFlag` marks those with data rules a role may choose from.
+ */
 export async function permissionTree(db: Db, scope: Scope): Promise<PermissionTreeList> {
-  return toTreeList(await grantableRows(db, scope));
+  const rows = await grantableRows(db, scope);
+  const ruled = await db.selectDistinct({ id: permissionDataRules.permissionId }).from(permissionDataRules);
+  return toTreeList(rows, new Set(ruled.map((row) => row.id)));
 }
 
-/** The checkbox tree of these entries; an entry whose parent is not among them is a root. */
-export function toTreeList(rows: PermissionRow[]): PermissionTreeList {
+/**
+ * The checkbox tree of these entries; an entry whose parent is not among them is a root. Entries in
+ * `withRules` are flagged as having data rules.
+ */
+export function toTreeList(rows: PermissionRow[], withRules: ReadonlySet<string> = new Set()): PermissionTreeList {
   return {
-    treeList: nest<PermissionTreeNode>(rows, toTreeNode, (node, children) => ({ ...node, isLeaf: false, children })),
+    treeList: nest<PermissionTreeNode>(
+      rows,
+      (row) => toTreeNode(row, withRules),
+      (node, children) => ({ ...node, isLeaf: false, children }),
+    ),
     ids: rows.map((row) => row.id),
   };
 }

@@ -15,7 +15,6 @@ import {
   deletePermissions,
   editPermission,
   listPermissions,
-  permissionRules,
   permissionTree,
   rolePermissionIds,
   saveRolePermissions,
@@ -77,21 +76,6 @@ export function permissionRoutes(app: ModuleApp, db: Db): void {
     },
     async (request) => ok(await systemSubmenus(db, request.scope, request.query.parentIds)),
   );
-
-  for (const path of ['/sys/permission/getPermRuleListByPermId', '/sys/permission/queryPermissionRule']) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'The data rules of a permission',
-          description: `The stored data rules of the entry: none are stored yet, so an empty list (an unknown entry: 菜单不存在). ${PLATFORM}`,
-          querystring: z.object({ permissionId: id }).passthrough(),
-        },
-      },
-      async (request) => ok(await permissionRules(db, request.scope, request.query.permissionId)),
-    );
-  }
 
   app.post(
     '/sys/permission/add',

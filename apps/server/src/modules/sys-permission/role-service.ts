@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
-import { rolePermissions, roles, userRoles } from './schema.js';
+import { roleDataRules, rolePermissions, roles, userRoles } from './schema.js';
 import { type Role, roleColumns, visibleRoles } from './service.js';
 
 /** The roles the code itself names (sign-up, seeding, the platform): never changed nor deleted. */
@@ -75,7 +75,7 @@ export async function editRole(db: Db, scope: Scope, input: RoleFields & { id: s
 /**
  * DELETE /sys/role/delete and deleteBatch. A role some user still holds is refused with how many
  * hold it: deleting it would silently take menus away from people; the administrator first takes
- * the role from them. Its permission links go with it. All the ids are checked before any is deleted.
+ * the role from them. Its permission and data rule links go with it. All the ids are checked before any is deleted.
  */
 export async function deleteRoles(db: Db, scope: Scope, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
@@ -87,6 +87,7 @@ export async function deleteRoles(db: Db, scope: Scope, ids: string[]): Promise<
   if (held.total > 0) throw new BusinessError(msg('roleInUse', 'zh', held.total));
   await db.transaction(async (tx) => {
     await tx.delete(rolePermissions).where(inArray(rolePermissions.roleId, unique));
+    await tx.delete(roleDataRules).where(inArray(roleDataRules.roleId, unique));
     await tx.delete(roles).where(inArray(roles.id, unique));
   });
 }

@@ -4,6 +4,7 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerEntity } from '../../platform/registry/index.js';
+import { dataRuleRoutes } from './data-rule-routes.js';
 import { departPermissionRoutes } from './depart-permission-routes.js';
 import { pushMenuChanges } from './menu-cache.js';
 import { permissionRoutes } from './permission-routes.js';
@@ -21,6 +22,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   roleRoutes(app, db);
   permissionRoutes(app, db);
   departPermissionRoutes(app, db);
+  dataRuleRoutes(app, db);
 
   app.get(
     '/sys/permission/getUserPermissionByToken',

@@ -132,3 +132,36 @@ export const departRoleUsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_depart_role_user_role_idx').on(t.roleId)],
 );
+
+/**
+ * The data rules of a menu entry (JeecgBoot's sys_permission_data_rule): a condition on a column of
+ * the menu's list. Like the menus, they are the platform administrator's and shared by every tenant.
+ */
+export const permissionDataRules = pgTable(
+  'sys_permission_data_rule',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    permissionId: text('permission_id').notNull(),
+    ruleName: text('rule_name').notNull(),
+    /** A queryable field of the menu's list (platform/registry), checked when saved and when applied. */
+    ruleColumn: text('rule_column').notNull(),
+    /** One of DATA_RULE_OPERATORS. */
+    ruleConditions: text('rule_conditions').notNull(),
+    /** A literal, a comma list for `in`, or a session variable such as `#{sys_user_code}`. */
+    ruleValue: text('rule_value').notNull(),
+    /** '1' on, '0' off. */
+    status: text('status').notNull().default('1'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_permission_data_rule_permission_idx').on(t.permissionId)],
+);
+
+/** Which data rules apply to the holders of a role (JeecgBoot keeps them on sys_role_permission). */
+export const roleDataRules = pgTable(
+  'sys_role_data_rule',
+  {
+    roleId: text('role_id').notNull(),
+    ruleId: text('rule_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.ruleId] }), index('sys_role_data_rule_rule_idx').on(t.ruleId)],
+);

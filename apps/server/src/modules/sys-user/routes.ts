@@ -12,7 +12,7 @@ import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { users } from '../../platform/identity/schema.js';
-import { registerEntity } from '../../platform/registry/index.js';
+import { registerDataRuleList, registerEntity } from '../../platform/registry/index.js';
 import { addUser, editUser, frozenBatch, getMultiUser, setUserPassword, USER_MANAGE_ACTION } from './admin.js';
 import { userPickerPage } from './picker.js';
 import { userEntity } from './registry.js';
@@ -35,6 +35,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
     );
 
   registerEntity(userEntity);
+  registerDataRuleList('system/UserListPage', userEntity.name);
 
   app.get(
     '/sys/user/list',
@@ -43,7 +44,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
         tags,
         summary: 'Users, paged',
         description:
-          'The users of the current tenant (a platform admin: every user). Filters username, realname, phone: `*v*` contains, `v*` starts with, `*v` ends with, else equals. `status` 1 normal, 2 frozen. Sort columns createTime, username, realname, sex, status.',
+          'The users of the current tenant (a platform admin: every user), narrowed by the caller’s data rules of the 用户管理 menu (all ANDed; see /sys/role/datarule). Filters username, realname, phone: `*v*` contains, `v*` starts with, `*v` ends with, else equals. `status` 1 normal, 2 frozen. Sort columns createTime, username, realname, sex, status.',
         querystring: pageQuery.extend({
           username: z.string().optional(),
           realname: z.string().optional(),

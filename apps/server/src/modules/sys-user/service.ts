@@ -8,6 +8,7 @@ import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { users, userTenants } from '../../platform/identity/schema.js';
 import { sortableColumn } from '../../platform/registry/index.js';
 import { departNamesByOrgCode, departSubtreeIds, usersInDeparts } from '../sys-depart/service.js';
+import { dataRuleFilter } from '../sys-permission/data-rules.js';
 import { userRoleIds } from '../sys-permission/service.js';
 import { userEntity } from './registry.js';
 
@@ -80,6 +81,7 @@ export async function pageOfUsers(
 export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Promise<Page<UserListRow>> {
   const where = and(
     visibleUsers(db, scope),
+    await dataRuleFilter(db, scope, userEntity.name),
     wildcardFilter(users.username, query.username),
     wildcardFilter(users.realname, query.realname),
     wildcardFilter(users.phone, query.phone),

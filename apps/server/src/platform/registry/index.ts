@@ -10,10 +10,12 @@
  *   fieldOf(entity, 'realname', 'dictReadable');          // throws unless the field has the flag
  *   scopeFilter(entity, db, scope);                       // the rows the caller may read
  *   registerCheckRule({ code, test: /^…$/, message });    // rules of /sys/checkRule/checkByCode
+ *   registerDataRuleList('system/UserListPage', 'sys_user'); // data rules of that menu narrow the list
  *   conditionFilter(entity, '{"orgType":"1"}');         // a tree select's JSON condition, fields queryable
  */
 export { type CheckRule, checkByRule, registerCheckRule } from './check-rules.js';
 export { conditionFilter } from './conditions.js';
+export { dataRuleComponentsOf, dataRuleListOf, registerDataRuleList } from './data-rule-lists.js';
 export {
   type Entity,
   type EntityDefinition,

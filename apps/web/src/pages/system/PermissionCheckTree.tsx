@@ -1,6 +1,6 @@
 import type { PermissionTreeList, PermissionTreeNode } from '@scenecast/contracts';
 import { Button, Space, Tag, Tree } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allKeys, toggleChecked } from './rolePermissionLogic';
 import './roleLocale';
@@ -10,13 +10,15 @@ interface Props {
   checked: string[];
   onChange(checked: string[]): void;
   testId?: string;
+  /** Shown after an entry's title (the role drawer's data rules link). */
+  titleExtra?(node: PermissionTreeNode): ReactNode;
 }
 
 /**
  * The checkbox tree of menus and buttons that role, department and department-role permissions
  * share: check all, uncheck all, expand, collapse; checking follows rolePermissionLogic.
  */
-export function PermissionCheckTree({ tree, checked, onChange, testId }: Props) {
+export function PermissionCheckTree({ tree, checked, onChange, testId, titleExtra }: Props) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState<string[]>([]);
   const english = i18n.language.startsWith('en');
@@ -32,6 +34,7 @@ export function PermissionCheckTree({ tree, checked, onChange, testId }: Props) 
           {t('sysRole.button')}
         </Tag>
       )}
+      {titleExtra?.(node)}
     </span>
   );
 

@@ -8,6 +8,7 @@ import { Authorized } from '../../framework/Authorized';
 import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
+import { DataRuleDrawer } from './DataRuleDrawer';
 import { type MenuDialog, PermissionFormModal } from './PermissionFormModal';
 import { deletePermission, reloadMenus, usePermissionList } from './roleApi';
 import './roleLocale';
@@ -23,6 +24,7 @@ export default function PermissionPage() {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const [rulesOf, setRulesOf] = useState<PermissionRecord | null>(null);
   const list = usePermissionList(name);
   const english = i18n.language.startsWith('en');
   const yesNo = (value: boolean) => (value ? t('sysMenu.yes') : t('sysMenu.no'));
@@ -48,6 +50,13 @@ export default function PermissionPage() {
         <Authorized action={PERMISSION_ACTIONS.add}>
           <Button type="link" size="small" data-testid="menu-add-child" onClick={() => setDialog({ parent: entry })}>
             {t('sysMenu.addChild')}
+          </Button>
+        </Authorized>
+      )}
+      {entry.menuType !== 2 && (
+        <Authorized action={PERMISSION_ACTIONS.edit}>
+          <Button type="link" size="small" data-testid="menu-data-rules" onClick={() => setRulesOf(entry)}>
+            {t('sysMenu.dataRules')}
           </Button>
         </Authorized>
       )}
@@ -136,9 +145,10 @@ export default function PermissionPage() {
               <Tag color={value === '1' ? 'green' : 'default'}>{t(`sysMenu.statuses.${value}`)}</Tag>
             ),
           },
-          { title: t('sysMenu.action'), key: 'action', ...fit.actions(220, 96), render: (_, entry) => actions(entry) },
+          { title: t('sysMenu.action'), key: 'action', ...fit.actions(290, 96), render: (_, entry) => actions(entry) },
         ]}
       />
+      {rulesOf && <DataRuleDrawer entry={rulesOf} onClose={() => setRulesOf(null)} />}
       {dialog && (
         <PermissionFormModal
           dialog={dialog}

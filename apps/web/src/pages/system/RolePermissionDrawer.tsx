@@ -1,4 +1,4 @@
-import type { RoleRecord } from '@scenecast/contracts';
+import type { PermissionTreeNode, RoleRecord } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { PermissionCheckTree } from './PermissionCheckTree';
+import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
 import { roleKeys, saveRolePermissions, usePermissionTree, useRolePermissions } from './roleApi';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
   onClose(): void;
 }
 
-/** The menus and buttons of a role, as a checkbox tree of what the caller may give. */
+/**
+ * The menus and buttons of a role, as a checkbox tree of what the caller may give; a menu with data
+ * rules offers the choice of those that apply to the role.
+ */
 export function RolePermissionDrawer({ role, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -21,11 +25,26 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
   const tree = usePermissionTree(role !== null);
   const granted = useRolePermissions(role?.id ?? null);
   const [checked, setChecked] = useState<string[]>([]);
+  const [rulesOf, setRulesOf] = useState<PermissionTreeNode | null>(null);
   const { saving, runSave } = useSaveTask();
 
   useEffect(() => {
     if (granted.data) setChecked(granted.data);
   }, [granted.data]);
+  const rulesLink = (node: PermissionTreeNode) =>
+    node.ruleFlag && (
+      <Button
+        type="link"
+        size="small"
+        data-testid={`perm-rules-${node.key}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setRulesOf(node);
+        }}
+      >
+        {t('sysRole.dataRules')}
+      </Button>
+    );
 
   const save = async () => {
     if (!role) return;
@@ -55,10 +74,11 @@ export function RolePermissionDrawer({ role, onClose }: Props) {
       }
     >
       {tree.data && granted.data ? (
-        <PermissionCheckTree tree={tree.data} checked={checked} onChange={setChecked} />
+        <PermissionCheckTree tree={tree.data} checked={checked} onChange={setChecked} titleExtra={rulesLink} />
       ) : (
         <Spin />
       )}
+      {rulesOf && role && <RoleDataRuleDrawer role={role} entry={rulesOf} onClose={() => setRulesOf(null)} />}
     </Drawer>
   );
 }

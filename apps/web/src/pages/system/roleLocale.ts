@@ -29,6 +29,7 @@ registerLocale(
       save: '保存',
       cancel: '取消',
       button: '按钮',
+      dataRules: '数据规则',
     },
     sysMenu: {
       name: '菜单名称',
@@ -62,6 +63,7 @@ registerLocale(
       saved: '保存成功',
       action: '操作',
       search: '菜单名称',
+      dataRules: '数据规则',
       yes: '是',
       no: '否',
     },
@@ -93,6 +95,7 @@ registerLocale(
       save: 'Save',
       cancel: 'Cancel',
       button: 'Button',
+      dataRules: 'Data rules',
     },
     sysMenu: {
       name: 'Menu name',
@@ -126,6 +129,7 @@ registerLocale(
       saved: 'Saved',
       action: 'Actions',
       search: 'Menu name',
+      dataRules: 'Data rules',
       yes: 'Yes',
       no: 'No',
     },

@@ -1,0 +1,56 @@
+import { registerLocale } from '../../framework/registerLocale';
+
+/** Texts of the data rule drawers of the menus page and the role permission drawer. */
+registerLocale(
+  {
+    sysDataRule: {
+      open: '数据规则',
+      title: '数据规则：{{name}}',
+      add: '新增规则',
+      edit: '编辑',
+      editTitle: '编辑规则',
+      remove: '删除',
+      removeConfirm: '确定删除该规则吗？',
+      removed: '删除成功',
+      saved: '保存成功',
+      ruleName: '规则名称',
+      ruleColumn: '规则字段',
+      ruleConditions: '条件规则',
+      ruleValue: '规则值',
+      valueHelp: '可填写固定值；in 用逗号分隔多个值；#{sys_user_code} 为当前用户名，#{sys_org_code} 为当前部门编码',
+      status: '状态',
+      statuses: { '0': '无效', '1': '有效' },
+      action: '操作',
+      roleTitle: '数据规则：{{name}}',
+      roleEmpty: '该菜单没有可用的数据规则',
+      save: '保存',
+      cancel: '取消',
+    },
+  },
+  {
+    sysDataRule: {
+      open: 'Data rules',
+      title: 'Data rules: {{name}}',
+      add: 'New rule',
+      edit: 'Edit',
+      editTitle: 'Edit rule',
+      remove: 'Delete',
+      removeConfirm: 'Delete this rule?',
+      removed: 'Deleted',
+      saved: 'Saved',
+      ruleName: 'Rule name',
+      ruleColumn: 'Column',
+      ruleConditions: 'Condition',
+      ruleValue: 'Value',
+      valueHelp:
+        'A fixed value; for in, values separated by commas; #{sys_user_code} is the current user name, #{sys_org_code} the current department code',
+      status: 'Status',
+      statuses: { '0': 'Disabled', '1': 'Enabled' },
+      action: 'Actions',
+      roleTitle: 'Data rules: {{name}}',
+      roleEmpty: 'This menu has no enabled data rules',
+      save: 'Save',
+      cancel: 'Cancel',
+    },
+  },
+);
