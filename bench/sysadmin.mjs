@@ -100,6 +100,20 @@ async function prepareLead(base) {
   return login(base, LEAD, LEAD_PASSWORD);
 }
 
+/** The administrator's rule on the user page (own department only), chosen for the role by the owner. */
+async function grantOwnDepartmentRule(base, roleId) {
+  const admin = await login(base, ...ADMIN);
+  const rule = await call(base, admin, 'POST', '/sys/permission/addPermissionRule', {
+    permissionId: USER_PAGE,
+    ruleName: '本部门',
+    ruleColumn: 'org_code',
+    ruleConditions: '=',
+    ruleValue: '#{sys_org_code}',
+  });
+  const owner = await login(base);
+  await call(base, owner, 'POST', '/sys/role/datarule', { permissionId: USER_PAGE, roleId, dataRuleIds: [rule.id] });
+}
+
 async function measureUserList(label, server) {
   const lead = await prepareLead(server.base);
   const owner = await login(server.base);
@@ -107,6 +121,8 @@ async function measureUserList(label, server) {
     ['with a data rule (own department)', lead],
     ['owner, no rule', owner],
   ];
+  const seen = await call(server.base, lead, 'GET', '/sys/user/list?pageNo=1&pageSize=10');
+  if (seen.total > USERS / DEPARTS + 1) throw new Error(`the data rule did not narrow the list: ${seen.total} rows`);
   for (const [who, token] of cases) {
     const figures = await measureLoad({
       url: `${server.base}/api/sys/user/list?pageNo=1&pageSize=10`,
@@ -122,8 +138,14 @@ async function measureUserList(label, server) {
 /** Saves a role's tree, alternating all 2,000 entries and half of them (each save changes 1,000). */
 async function measureTreeSave(label, server) {
   const admin = await login(server.base, ...ADMIN);
-  const role = await call(server.base, admin, 'POST', '/sys/role/add', { roleName: '压测角色', roleCode: 'bench_tree' });
-  const all = ['benchperm0000', ...Array.from({ length: TREE - 1 }, (_, i) => `benchperm${String(i + 1).padStart(4, '0')}`)];
+  const role = await call(server.base, admin, 'POST', '/sys/role/add', {
+    roleName: '压测角色',
+    roleCode: 'bench_tree',
+  });
+  const all = [
+    'benchperm0000',
+    ...Array.from({ length: TREE - 1 }, (_, i) => `benchperm${String(i + 1).padStart(4, '0')}`),
+  ];
   const times = [];
   for (let run = 0; run < 11; run += 1) {
     const ids = run % 2 === 0 ? all : all.slice(0, TREE / 2);

@@ -9,7 +9,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_session_user_idx').on(t.userId)],
+  // A sign-in clears the user's expired sessions: by user and expiry, not every session of the user.
+  (t) => [index('sys_session_user_idx').on(t.userId, t.expiresAt)],
 );
 
 /** Failed sign-ins per username: drives the captcha and the lockout, shared by every process. */

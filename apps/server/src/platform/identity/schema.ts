@@ -36,7 +36,12 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_user_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('sys_user_tenant_idx').on(t.tenantId),
+    // The user list: pages by creation time, narrowed by department (the data rules' usual column).
+    index('sys_user_create_time_idx').on(t.createTime),
+    index('sys_user_org_code_idx').on(t.orgCode),
+  ],
 );
 
 export const userTenants = pgTable(
@@ -45,5 +50,5 @@ export const userTenants = pgTable(
     userId: text('user_id').notNull(),
     tenantId: integer('tenant_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('sys_user_tenant_tenant_idx').on(t.tenantId)],
 );
