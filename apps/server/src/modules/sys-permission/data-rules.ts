@@ -7,6 +7,8 @@ import {
 } from '@scenecast/contracts';
 import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { requirePlatformAdmin, type Scope } from '../../platform/auth/scope.js';
+import { ClusterCache } from '../../platform/cache/cluster-cache.js';
+import { USERS_CHANGED } from '../../platform/db/change-signals.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { BusinessError } from '../../platform/http/errors.js';
@@ -183,14 +185,44 @@ export async function saveRoleDataRules(
   });
 }
 
+/** A reader's enabled rules on a list, with their department code, as of the last change. */
+const readerRules = new ClusterCache<{ rules: DataRuleRow[]; orgCode: string | null }>('data-rules', 60_000);
+
 /**
- * The condition the caller's data rules put on the list of `entity`: the enabled rules of the
- * menus showing that list, chosen for any role the caller holds in the current tenant (a built-in
- * role or one of that tenant), all ANDed. No such rule: undefined, the list as it is.
+ * The caller's data rules on the list of `entity`: the enabled rules of the menus showing that
+ * list, chosen for any role the caller holds in the current tenant (a built-in role or one of that
+ * tenant), all ANDed into `condition` (undefined: none, the list as it is). `key` tells apart
+ * readers whose rules differ, for caching what the list answers them.
  */
-export async function dataRuleFilter(db: Db, scope: Scope, entity: string): Promise<SQL | undefined> {
+export async function dataRuleScope(
+  db: Db,
+  scope: Scope,
+  entity: string,
+): Promise<{ key: string; condition: SQL | undefined }> {
   const components = dataRuleComponentsOf(entity);
-  if (components.length === 0) return undefined;
+  if (components.length === 0) return { key: '', condition: undefined };
+  const { rules, orgCode } = await readerRules.through(
+    `${scope.userId}|${scope.tenantId}|${entity}`,
+    [USERS_CHANGED],
+    () => loadReaderRules(db, scope, components),
+  );
+  if (rules.length === 0) return { key: '', condition: undefined };
+  const session = { userCode: scope.username, orgCode };
+  return {
+    key: JSON.stringify([rules.map((rule) => rule.id).sort(), session]),
+    condition: dataRuleCondition(entity, rules, session),
+  };
+}
+
+export async function dataRuleFilter(db: Db, scope: Scope, entity: string): Promise<SQL | undefined> {
+  return (await dataRuleScope(db, scope, entity)).condition;
+}
+
+async function loadReaderRules(
+  db: Db,
+  scope: Scope,
+  components: string[],
+): Promise<{ rules: DataRuleRow[]; orgCode: string | null }> {
   const rules = await db
     .selectDistinct({ rule: permissionDataRules })
     .from(userRoles)
@@ -207,11 +239,7 @@ export async function dataRuleFilter(db: Db, scope: Scope, entity: string): Prom
         inArray(permissions.component, components),
       ),
     );
-  if (rules.length === 0) return undefined;
+  if (rules.length === 0) return { rules: [], orgCode: null };
   const [caller] = await db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, scope.userId)).limit(1);
-  return dataRuleCondition(
-    entity,
-    rules.map((row) => row.rule),
-    { userCode: scope.username, orgCode: caller?.orgCode ?? null },
-  );
+  return { rules: rules.map((row) => row.rule), orgCode: caller?.orgCode ?? null };
 }

@@ -1,6 +1,8 @@
 import { msg, type Page } from '@scenecast/contracts';
 import { and, asc, type Column, count, countDistinct, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
+import { ClusterCache } from '../../platform/cache/cluster-cache.js';
+import { USERS_CHANGED } from '../../platform/db/change-signals.js';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
@@ -8,7 +10,7 @@ import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { users, userTenants } from '../../platform/identity/schema.js';
 import { sortableColumn } from '../../platform/registry/index.js';
 import { departNamesByOrgCode, departSubtreeIds, usersInDeparts } from '../sys-depart/service.js';
-import { dataRuleFilter } from '../sys-permission/data-rules.js';
+import { dataRuleScope } from '../sys-permission/data-rules.js';
 import { userRoleIds } from '../sys-permission/service.js';
 import { userEntity } from './registry.js';
 
@@ -78,16 +80,23 @@ export async function pageOfUsers(
   return toPage(records, total, query);
 }
 
+/** User list pages by tenant, reader's rules and query, as of the last change to users or rules. */
+const listPages = new ClusterCache<Page<UserListRow>>('user-lists', 60_000, 2_000);
+
 export async function listUsers(db: Db, scope: Scope, query: UserListQuery): Promise<Page<UserListRow>> {
-  const where = and(
-    visibleUsers(db, scope),
-    await dataRuleFilter(db, scope, userEntity.name),
-    wildcardFilter(users.username, query.username),
-    wildcardFilter(users.realname, query.realname),
-    wildcardFilter(users.phone, query.phone),
-    query.status ? eq(users.status, Number(query.status)) : undefined,
-  );
-  return pageOfUsers(db, where, sortableColumn(userEntity.name, query.column, users.createTime), query);
+  const rules = await dataRuleScope(db, scope, userEntity.name);
+  const key = JSON.stringify([scope.isPlatformAdmin ? '*' : scope.tenantId, rules.key, query]);
+  return listPages.through(key, [USERS_CHANGED], () => {
+    const where = and(
+      visibleUsers(db, scope),
+      rules.condition,
+      wildcardFilter(users.username, query.username),
+      wildcardFilter(users.realname, query.realname),
+      wildcardFilter(users.phone, query.phone),
+      query.status ? eq(users.status, Number(query.status)) : undefined,
+    );
+    return pageOfUsers(db, where, sortableColumn(userEntity.name, query.column, users.createTime), query);
+  });
 }
 
 /** GET /sys/user/queryUserByDepId: the users of a department of the caller's tenant (none for another's). */

@@ -1,5 +1,11 @@
-/** The channel the migrations' triggers signal on (migrations 0010–0012). */
+/** The channel the migrations' triggers signal on (migrations 0010–0012, 0036). */
 export const CHANGE_CHANNEL = 'scenecast_changed';
+
+/**
+ * The tag migration 0036 signals when users, their tenants, departments or roles, data rules or
+ * menus change: what the user lists and the data rules of a reader are cached under.
+ */
+export const USERS_CHANGED = 'users';
 
 /** How many signals are remembered to recognise a repeat: far more than arrive between repeats. */
 const REMEMBERED = 4096;
