@@ -121,9 +121,16 @@ async function measureUserList(label, server) {
     ['with a data rule (own department)', lead],
     ['owner, no rule', owner],
   ];
-  const seen = await call(server.base, lead, 'GET', '/sys/user/list?pageNo=1&pageSize=10');
-  if (seen.total > USERS / DEPARTS + 1) throw new Error(`the data rule did not narrow the list: ${seen.total} rows`);
   for (const [who, token] of cases) {
+    // The first read of a page goes to the database; the load that follows reads it from the cache
+    // that any change to users or rules empties.
+    const started = performance.now();
+    const seen = await call(server.base, token, 'GET', '/sys/user/list?pageNo=1&pageSize=10');
+    const firstMs = performance.now() - started;
+    if (token === lead && seen.total > USERS / DEPARTS + 1) {
+      throw new Error(`the data rule did not narrow the list: ${seen.total} rows`);
+    }
+    console.log(`${label} user list, ${who}: first (uncached) read ${firstMs.toFixed(0)} ms, ${seen.total} rows`);
     const figures = await measureLoad({
       url: `${server.base}/api/sys/user/list?pageNo=1&pageSize=10`,
       headers: { 'x-access-token': token, 'tenant-id': '0' },
