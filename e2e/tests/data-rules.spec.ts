@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken, DEMO, signIn } from './helpers';
+import { api, apiToken, DEMO, signIn, signInAsAdmin } from './helpers';
 
 const DASHBOARD = '1f000000000000000000000000000001';
 const DEMO_GROUP = '1f000000000000000000000000000901';
 const RECORDS_PAGE = '1f000000000000000000000000000906';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/#/smadmin/login');
-  await page.getByPlaceholder('账号 / 用户名').fill('admin');
-  await page.getByPlaceholder('密码').fill('SceneCast@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
-}
 
 test('a data rule defined on a menu and given to a role narrows the list its holders see', async ({
   page,

@@ -27,8 +27,8 @@ test('an owner limits a department’s permissions, gives a department role part
   const roles = page.getByTestId('depart-role-panel');
   await roles.getByRole('button', { name: '新增部门角色' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '新增部门角色' });
-  await dialog.locator('#departRole_roleName').fill('前台主管');
-  await dialog.locator('#departRole_roleCode').fill('front_lead');
+  await dialog.locator('#role_roleName').fill('前台主管');
+  await dialog.locator('#role_roleCode').fill('front_lead');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   const row = roles.locator('.ant-table-row').filter({ hasText: '前台主管' });
   await expect(row).toContainText('front_lead');

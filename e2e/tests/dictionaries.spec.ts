@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, openFromMenu, signIn } from './helpers';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/#/smadmin/login');
-  await page.getByPlaceholder('账号 / 用户名').fill('admin');
-  await page.getByPlaceholder('密码').fill('SceneCast@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
-}
+import { DEMO, openFromMenu, signIn, signInAsAdmin } from './helpers';
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const ok = /确\s*定/;

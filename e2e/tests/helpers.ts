@@ -14,6 +14,15 @@ export async function signIn(page: Page, username: string, password: string, rea
   await expect(page.getByTestId('greeting')).toContainText(realname);
 }
 
+/** Signs in at the platform administrators' entrance as the seeded administrator. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/#/smadmin/login');
+  await page.getByPlaceholder('账号 / 用户名').fill('admin');
+  await page.getByPlaceholder('密码').fill('SceneCast@2026');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
+}
+
 /** The kepian (albums) page of the signed-in user's shop. */
 export async function openKepian(page: Page, shop: string): Promise<Locator> {
   await page.goto('/#/cjmain/kepian');

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openFromMenu } from './helpers';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/#/smadmin/login');
-  await page.getByPlaceholder('账号 / 用户名').fill('admin');
-  await page.getByPlaceholder('密码').fill('SceneCast@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
-}
+import { openFromMenu, signInAsAdmin } from './helpers';
 
 test('a job made in the cron editor runs now and shows its log', async ({ page }) => {
   await signInAsAdmin(page);

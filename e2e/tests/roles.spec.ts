@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken, DEMO, openFromMenu, signIn } from './helpers';
+import { api, apiToken, DEMO, openFromMenu, signIn, signInAsAdmin } from './helpers';
 
 const SYSTEM = '1f0000000000000000000000sysadm01';
 const ROLE_PAGE = '1f0000000000000000000000sysadm02';
 const ROLE_ADD_BUTTON = '1f0000000000000000000000sysadm11';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/#/smadmin/login');
-  await page.getByPlaceholder('账号 / 用户名').fill('admin');
-  await page.getByPlaceholder('密码').fill('SceneCast@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('greeting')).toContainText('平台管理员');
-}
 
 test('a tenant owner creates a role and gives it two menus and one button', async ({ page, request }) => {
   await signIn(page, DEMO.username, DEMO.password);

@@ -1,5 +1,6 @@
 import { msg, type RoleRecord } from '@scenecast/contracts';
 import { Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ScModal } from '../../framework/display/ScModal';
 import { duplicateRule, patternRule, SERVER_CHECKED_ITEM } from '../../framework/formRules';
@@ -7,45 +8,43 @@ import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
 import { validValues } from '../../framework/validValues';
 import { addRole, editRole } from './roleApi';
+import './roleLocale';
 
-interface FormValues {
+export interface RoleFields {
   roleName: string;
   roleCode: string;
-  description?: string;
+  description: string | null;
 }
 
-interface Props {
-  role: RoleRecord | null;
+interface RoleFieldsModalProps {
+  /** The role being changed; null adds one. */
+  role: Pick<RoleRecord, 'roleName' | 'roleCode' | 'description'> | null;
+  title: string;
+  /** A check of the code beyond its shape, run on blur (a system role's is unique). */
+  codeCheck?: Rule;
+  save(fields: RoleFields): Promise<unknown>;
   onClose(): void;
   onSaved(): void;
 }
 
-/** Adds or changes a role: its name, its code (unique, checked on blur), a description. */
-export function RoleFormModal({ role, onClose, onSaved }: Props) {
+/** A role's name, code and description: the form of system roles and of department roles. */
+export function RoleFieldsModal({ role, title, codeCheck, save, onClose, onSaved }: RoleFieldsModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<Omit<RoleFields, 'description'> & { description?: string }>();
   const { saving, runSave } = useSaveTask();
   const lang = currentLang();
 
-  const save = async () => {
+  const submit = async () => {
     const values = await validValues(form);
     if (!values) return;
     await runSave(async () => {
-      const fields = { ...values, description: values.description || null };
-      await (role ? editRole({ ...fields, id: role.id }) : addRole(fields));
+      await save({ ...values, description: values.description || null });
       onSaved();
     });
   };
 
   return (
-    <ScModal
-      open
-      width={600}
-      title={role ? t('sysRole.edit') : t('sysRole.add')}
-      onClose={onClose}
-      onOk={save}
-      confirmLoading={saving}
-    >
+    <ScModal open width={600} title={title} onClose={onClose} onOk={submit} confirmLoading={saving}>
       <Form
         form={form}
         layout="vertical"
@@ -67,12 +66,12 @@ export function RoleFormModal({ role, onClose, onSaved }: Props) {
         <Form.Item
           name="roleCode"
           label={t('sysRole.roleCode')}
-          {...SERVER_CHECKED_ITEM}
+          {...(codeCheck ? SERVER_CHECKED_ITEM : {})}
           rules={[
             { required: true, whitespace: true, message: msg('roleCodeRequired', lang) },
             { max: 50, message: msg('maxLength', lang, 50) },
             patternRule('userNameChars'),
-            duplicateRule({ tableName: 'sys_role', fieldName: 'roleCode', dataId: role?.id }),
+            ...(codeCheck ? [codeCheck] : []),
           ]}
         >
           <Input maxLength={50} />
@@ -82,5 +81,26 @@ export function RoleFormModal({ role, onClose, onSaved }: Props) {
         </Form.Item>
       </Form>
     </ScModal>
+  );
+}
+
+interface Props {
+  role: RoleRecord | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Adds or changes a role: its name, its code (unique, checked on blur), a description. */
+export function RoleFormModal({ role, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  return (
+    <RoleFieldsModal
+      role={role}
+      title={role ? t('sysRole.edit') : t('sysRole.add')}
+      codeCheck={duplicateRule({ tableName: 'sys_role', fieldName: 'roleCode', dataId: role?.id })}
+      save={(fields) => (role ? editRole({ ...fields, id: role.id }) : addRole(fields))}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
