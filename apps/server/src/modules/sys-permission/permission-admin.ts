@@ -306,8 +306,8 @@ export async function rolePermissionIds(db: Db, scope: Scope, roleId: string): P
 
 /**
  * POST /sys/permission/saveRolePermission: the role now holds exactly the given entries among those
- * the caller may give; what it holds beyond them stays. Everyone holding the role gets the new
- * menu on their next permission load, in every process, without signing in again.
+ * the caller may give; what it holds beyond them stays. Everyone holding the role is told over the
+ * live channel and reloads the new menu, in every process, without signing in again.
  */
 export async function saveRolePermissions(
   db: Db,
