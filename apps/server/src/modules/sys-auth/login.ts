@@ -7,7 +7,7 @@ import { createSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { newId } from '../../platform/db/ids.js';
 import { BusinessError } from '../../platform/http/errors.js';
-import { userDeparts } from '../sys-depart/service.js';
+import { departsOfUser } from '../sys-depart/service.js';
 import { allDictItems } from '../sys-dict/service.js';
 import { findUserBy, tenantsOf, toUserInfo } from './user-info.js';
 
@@ -38,9 +38,16 @@ export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<
   const tenantList = await tenantsOf(db, user);
   // Every tenant of the account frozen: there is nothing it could act in.
   if (tenantList.length === 0) throw new BusinessError(msg('tenantAllFrozen'));
-  const token = await createSession(db, user.id);
-  await db.insert(loginLog).values({ id: newId(), userId: user.id, tenantId: user.tenantId, ip });
-  const [departs, sysAllDictItems] = await Promise.all([userDeparts(db, user.id, tenantList[0].id), allDictItems(db)]);
+  // One commit for the session and its log line: a sign-in storm is bounded by such work.
+  const token = await db.transaction(async (tx) => {
+    const opened = await createSession(tx, user.id);
+    await tx.insert(loginLog).values({ id: newId(), userId: user.id, tenantId: user.tenantId, ip });
+    return opened;
+  });
+  const [departs, sysAllDictItems] = await Promise.all([
+    departsOfUser(db, user.id, tenantList[0].id),
+    allDictItems(db),
+  ]);
   return {
     token,
     userInfo: toUserInfo(
@@ -48,8 +55,8 @@ export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<
       tenantList.map((t) => t.id),
     ),
     sysAllDictItems,
-    departs: departs.list,
-    multi_depart: departs.list.length === 0 ? 0 : departs.list.length === 1 ? 1 : 2,
+    departs,
+    multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
     tenantList,
   };
 }

@@ -1,5 +1,5 @@
 import { TENANT_STATUS, type Tenant, type UserInfo } from '@scenecast/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
@@ -35,12 +35,11 @@ export function toUserInfo(user: UserRow, tenantIds: number[]): UserInfo {
  * platform administrator keeps them, to unfreeze them). The console switches among these.
  */
 export async function tenantsOf(db: Db, user: Pick<UserRow, 'id' | 'tenantId' | 'isPlatformAdmin'>): Promise<Tenant[]> {
-  const links = await db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, user.id));
-  const ids = [...new Set([user.tenantId, ...links.map((l) => l.id)])];
+  const linked = db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, user.id));
   const rows = await db
     .select({ id: tenants.id, name: tenants.name, status: tenants.status })
     .from(tenants)
-    .where(inArray(tenants.id, ids))
+    .where(or(eq(tenants.id, user.tenantId), inArray(tenants.id, linked)))
     .orderBy(asc(tenants.id));
   return rows
     .filter((row) => user.isPlatformAdmin || row.status === TENANT_STATUS.enabled)

@@ -8,6 +8,16 @@ import { userInfo } from '../sys-auth/service.js';
 import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { departs, userDeparts as userDepartLinks } from './schema.js';
 
+/** The user's departments in a tenant, in department order. */
+export function departsOfUser(db: Db, userId: string, tenantId: number): Promise<Depart[]> {
+  return db
+    .select({ id: departs.id, orgCode: departs.orgCode, departName: departs.departName })
+    .from(userDepartLinks)
+    .innerJoin(departs, eq(departs.id, userDepartLinks.departId))
+    .where(and(eq(userDepartLinks.userId, userId), eq(departs.tenantId, tenantId)))
+    .orderBy(asc(departs.sortNo), asc(departs.orgCode));
+}
+
 /** The user's departments in a tenant, and the current one (sys_user.org_code) when it is among them. */
 export async function userDeparts(
   db: Db,
@@ -15,12 +25,7 @@ export async function userDeparts(
   tenantId: number,
 ): Promise<{ list: Depart[]; orgCode: string | null }> {
   const [list, [user]] = await Promise.all([
-    db
-      .select({ id: departs.id, orgCode: departs.orgCode, departName: departs.departName })
-      .from(userDepartLinks)
-      .innerJoin(departs, eq(departs.id, userDepartLinks.departId))
-      .where(and(eq(userDepartLinks.userId, userId), eq(departs.tenantId, tenantId)))
-      .orderBy(asc(departs.sortNo), asc(departs.orgCode)),
+    departsOfUser(db, userId, tenantId),
     db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const current = user?.orgCode ?? null;
