@@ -194,7 +194,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
       schema: {
         tags,
         summary: 'Force sign-out: end every session of an account',
-        description: `Button ${AUDIT_ACTIONS.forceLogout}: 403 without it. The platform administrator may sign out anyone; a tenant administrator a user of the tenant they act in who is no platform administrator (anyone else, or an unknown name: 404). The account’s open consoles get the live message sessionEnded and go to the login page.`,
+        description: `Button ${AUDIT_ACTIONS.forceLogout}: 403 without it. The platform administrator may sign out anyone; a tenant administrator a user of the tenant they act in who is no platform administrator (anyone else, or an unknown name: 403). The account’s open consoles get the live message sessionEnded and go to the login page.`,
         body: z.object({ username: z.string().min(1).max(100) }),
       },
     },

@@ -5,7 +5,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sessions.js';
 import { consumeSmsCode, issueSmsCode } from '../../platform/auth/sms-codes.js';
 import type { Db } from '../../platform/db/database.js';
-import { BusinessError, forbidden, notFound } from '../../platform/http/errors.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import type { SmsProvider } from '../../platform/sms/provider.js';
 import { assignRole } from '../sys-permission/service.js';
@@ -120,18 +120,18 @@ export async function changePassword(
 /**
  * Ends every session of an account and answers its id, so the caller can tell its consoles. The
  * platform administrator may end anyone's; a tenant administrator only those of a user of the
- * tenant they act in who is no platform administrator (anyone else: 404, as an unknown name).
+ * tenant they act in who is no platform administrator (anyone else, or an unknown name: 403).
  */
 export async function forceLogout(db: Db, scope: Scope, username: string): Promise<string> {
   const user = await findUserBy(db, 'username', username);
-  if (!user) throw notFound();
+  if (!user) throw forbidden();
   if (!scope.isPlatformAdmin) {
     const [member] = await db
       .select({ userId: userTenants.userId })
       .from(userTenants)
       .where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, scope.tenantId)))
       .limit(1);
-    if (!member || user.isPlatformAdmin) throw notFound();
+    if (!member || user.isPlatformAdmin) throw forbidden();
   }
   await revokeAllSessions(db, user.id);
   return user.id;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { forbidden, notFound } from '../../platform/http/errors.js';
+import { forbidden } from '../../platform/http/errors.js';
 import { type DepartRow, departs, userDeparts } from './schema.js';
 
 /** The button the write routes declare: it lets a user add, edit, delete and reorder the tenant's departments. */
@@ -12,14 +12,14 @@ export function departScopeFilter(scope: Scope): SQL | undefined {
   return scope.isPlatformAdmin ? undefined : eq(departs.tenantId, scope.tenantId);
 }
 
-/** A department the caller reaches; another tenant's id is unknown (404), as for announcements. */
+/** A department the caller reaches; another tenant's id (or an unknown one) is refused (403, issue #11). */
 export async function reachableDepart(db: Db, scope: Scope, id: string): Promise<DepartRow> {
   const [row] = await db
     .select()
     .from(departs)
     .where(and(eq(departs.id, id), departScopeFilter(scope)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw forbidden();
   return row;
 }
 

@@ -15,9 +15,9 @@ const AUDITED = { table: departs, id: departs.id };
 const tags = ['sys-depart'];
 const id = z.string().min(1).max(64);
 const READS =
-  'A tenant’s users read their current tenant’s departments; the platform administrator reads every tenant’s. Another tenant’s id is 404.';
+  'A tenant’s users read their current tenant’s departments; the platform administrator reads every tenant’s. Another tenant’s id is 403.';
 const WRITES =
-  'For users holding the button system:depart:manage (tenant owners and the platform administrator, as announcements): anyone else gets 403. Another tenant’s id is 404.';
+  'For users holding the button system:depart:manage (tenant owners and the platform administrator, as announcements): anyone else gets 403. Another tenant’s id is 403.';
 const keyWordQuery = z.object({ keyWord: z.string().trim().min(1).max(100) });
 const parentQuery = z.object({ parentId: id.optional() });
 

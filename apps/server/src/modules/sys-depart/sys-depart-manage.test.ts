@@ -72,19 +72,19 @@ describe('adding, editing and deleting departments', () => {
     expect(phone.body.message).toContain('请输入正确的手机号或座机号');
   });
 
-  it('answers 404 for another tenant’s department, and changes nothing', async () => {
+  it('refuses (403) another tenant’s department, and changes nothing', async () => {
     const theirs = await idOf('B01');
     const child = await add(demo, { departName: '越界', parentId: theirs });
-    expect(child.status).toBe(404);
+    expect(child.status).toBe(403);
     const edit = await call(t.app, 'PUT', '/sys/sysDepart/edit', {
       token: demo,
       body: { id: theirs, departName: 'x' },
     });
-    expect(edit.status).toBe(404);
+    expect(edit.status).toBe(403);
     const deleted = await call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${theirs}`, { token: demo });
-    expect(deleted.status).toBe(404);
+    expect(deleted.status).toBe(403);
     const sync = await call(t.app, 'GET', `/sys/sysDepart/queryDepartTreeSync?pid=${theirs}`, { token: demo });
-    expect(sync.status).toBe(404);
+    expect(sync.status).toBe(403);
     const [row] = await t.db.select().from(departs).where(eq(departs.id, theirs));
     expect(row.departName).toBe('第二租户总店');
   });
@@ -227,6 +227,6 @@ describe('/depart/cpDepart', () => {
     const group = await call(t.app, 'GET', `/depart/cpDepart/queryDepartGroup?parentId=${await idOf('B01')}`, {
       token: demo,
     });
-    expect(group.status).toBe(404);
+    expect(group.status).toBe(403);
   });
 });

@@ -102,9 +102,9 @@ describe('the operation log', () => {
       .from(positions)
       .where(eq(positions.tenantId, (await sessionFor(t.db, 'demo2')).tenantId));
     const refused = await call(t.app, 'DELETE', `/sys/position/delete?id=${other.id}`, { token: demo });
-    expect(refused.status).toBe(404);
+    expect(refused.status).toBe(403);
     const entry = (await operations(demo, '&action=Delete%20a%20position')).body.result.records[0];
-    expect(entry).toMatchObject({ httpStatus: 404, code: 404, before: null, after: null });
+    expect(entry).toMatchObject({ httpStatus: 403, code: 403, before: null, after: null });
     const noButton = await call(t.app, 'POST', '/sys/position/add', {
       token: staff,
       body: { name: 'x', code: 'xx1', rank: '2' },
@@ -206,16 +206,16 @@ describe('online users and force sign-out', () => {
     pushes.mockRestore();
   });
 
-  it('refuses another tenant’s user and a platform administrator (404), and a caller without the button (403)', async () => {
+  it('refuses another tenant’s user and a platform administrator and an unknown name (403), and a caller without the button (403)', async () => {
     expect(
       (await call(t.app, 'POST', '/sys/online/forceLogout', { token: demo, body: { username: 'demo2' } })).status,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await call(t.app, 'POST', '/sys/online/forceLogout', { token: demo, body: { username: 'admin' } })).status,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await call(t.app, 'POST', '/sys/online/forceLogout', { token: demo, body: { username: 'nobody_here' } })).status,
-    ).toBe(404);
+    ).toBe(403);
     const staffAgain = (await sessionFor(t.db, 'demo_staff')).token;
     expect(
       (await call(t.app, 'POST', '/sys/online/forceLogout', { token: staffAgain, body: { username: 'demo' } })).status,

@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { BusinessError, notFound } from '../../platform/http/errors.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { allDictItems } from '../sys-dict/service.js';
 import { positions } from './schema.js';
 import { POSITION_RANK_DICT } from './service.js';
@@ -18,14 +18,14 @@ export function positionScopeFilter(scope: Scope): SQL | undefined {
   return scope.isPlatformAdmin ? undefined : eq(positions.tenantId, scope.tenantId);
 }
 
-/** A position the caller reaches; another tenant's id is unknown (404). */
+/** A position the caller reaches; another tenant's id (or an unknown one) is refused (403, issue #11). */
 async function reachablePosition(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select()
     .from(positions)
     .where(and(eq(positions.id, id), positionScopeFilter(scope)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw forbidden();
   return row;
 }
 

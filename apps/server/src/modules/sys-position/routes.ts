@@ -14,7 +14,7 @@ const AUDITED = { table: positions, id: positions.id };
 
 const tags = ['sys-position'];
 const WRITES =
-  'For users holding the button system:position:manage (tenant owners and the platform administrator, as announcements): anyone else gets 403. Another tenant’s id is 404.';
+  'For users holding the button system:position:manage (tenant owners and the platform administrator, as announcements): anyone else gets 403. Another tenant’s id is 403.';
 
 export const sysPositionRoutes = defineModule(async (app, { db }) => {
   registerEntity(positionEntity);

@@ -87,15 +87,15 @@ describe('adding, editing and deleting positions', () => {
     expect(await positionOf('demo', 'cleaner')).toBeUndefined();
   });
 
-  it('answers 404 for another tenant’s position and leaves it unchanged', async () => {
+  it('refuses (403) another tenant’s position and leaves it unchanged', async () => {
     const theirs = await positionOf('demo2', 'shop_guide');
     const edit = await call(t.app, 'PUT', '/sys/position/edit', {
       token: demo,
       body: { id: theirs?.id, name: '改名', code: 'shop_guide', rank: '1' },
     });
-    expect(edit.status).toBe(404);
+    expect(edit.status).toBe(403);
     const deleted = await call(t.app, 'DELETE', `/sys/position/delete?id=${theirs?.id}`, { token: demo });
-    expect(deleted.status).toBe(404);
+    expect(deleted.status).toBe(403);
     expect(await positionOf('demo2', 'shop_guide')).toMatchObject({ name: theirs?.name });
   });
 

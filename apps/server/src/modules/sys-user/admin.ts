@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import { BusinessError, forbidden, notFound } from '../../platform/http/errors.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import { setUserDeparts, userDepartIds } from '../sys-depart/service.js';
 import { setUserRoles, userRoleIds } from '../sys-permission/service.js';
@@ -37,7 +37,7 @@ interface ManagedUser {
 
 /**
  * The users a manager may act on, by id or username: a platform admin any; anyone else those of
- * the tenant they act in. Another tenant's user is unknown (404), as kepian answers.
+ * the tenant they act in. Another tenant's user (or an unknown one) is refused (403, issue #11).
  */
 async function managedUsers(db: Db, scope: Scope, by: 'id' | 'username', keys: string[]): Promise<ManagedUser[]> {
   const found = await db
@@ -49,7 +49,7 @@ async function managedUsers(db: Db, scope: Scope, by: 'id' | 'username', keys: s
     })
     .from(users)
     .where(and(inArray(by === 'id' ? users.id : users.username, keys), visibleUsers(db, scope)));
-  if (found.length !== keys.length) throw notFound();
+  if (found.length !== keys.length) throw forbidden();
   return found;
 }
 
@@ -204,7 +204,7 @@ export async function getMultiUser(db: Db, scope: Scope, keys: string[], by: 'id
 
 async function userDetail(db: Db, scope: Scope, id: string): Promise<UserDetail> {
   const [found] = await getMultiUser(db, scope, [id], 'id');
-  if (!found) throw notFound();
+  if (!found) throw forbidden();
   return found;
 }
 

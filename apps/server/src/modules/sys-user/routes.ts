@@ -23,7 +23,7 @@ const AUDITED = { table: users, id: users.id };
 
 const tags = ['sys-user'];
 const MANAGE =
-  'For users holding the button system:user:manage (platform administrators and tenant owners): anyone else gets 403. Users of the tenant the caller acts in (a platform admin: any); another tenant’s user is 404.';
+  'For users holding the button system:user:manage (platform administrators and tenant owners): anyone else gets 403. Users of the tenant the caller acts in (a platform admin: any); another tenant’s user is 403.';
 const MANAGED = 'Users of the caller’s current tenant (a platform admin: any).';
 
 export const sysUserRoutes = defineModule(async (app, { db, live }) => {
@@ -101,7 +101,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
       schema: {
         tags,
         summary: 'Role ids of a user',
-        description: 'Only for a user of the current tenant (a platform admin: any user); otherwise 404.',
+        description: 'Only for a user of the current tenant (a platform admin: any user); otherwise 403.',
         querystring: z.object({ userid: z.string().min(1) }),
       },
     },

@@ -6,7 +6,7 @@ import { USERS_CHANGED } from '../../platform/db/change-signals.js';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
-import { BusinessError, notFound } from '../../platform/http/errors.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { users, userTenants } from '../../platform/identity/schema.js';
 import { sortableColumn } from '../../platform/registry/index.js';
 import { departNamesByOrgCode, departSubtreeIds, usersInDeparts } from '../sys-depart/service.js';
@@ -126,14 +126,14 @@ export async function checkOnlyUser(db: Db, input: { username?: string; phone?: 
   if (found) throw new BusinessError(msg('userTaken'));
 }
 
-/** The role ids of a user the caller may see (404 for another tenant's user). */
+/** The role ids of a user the caller may see (403 for another tenant's user). */
 export async function queryUserRole(db: Db, scope: Scope, userId: string): Promise<string[]> {
   const [found] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), visibleUsers(db, scope)))
     .limit(1);
-  if (!found) throw notFound();
+  if (!found) throw forbidden();
   return userRoleIds(db, userId);
 }
 

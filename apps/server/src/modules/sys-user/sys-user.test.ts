@@ -109,7 +109,7 @@ describe('GET /sys/user/queryUserRole', () => {
     const { token } = await sessionFor(t.db, 'demo');
     const other = await sessionFor(t.db, 'demo2');
     const { status, body } = await call(t.app, 'GET', `/sys/user/queryUserRole?userid=${other.userId}`, { token });
-    expect(status).toBe(404);
-    expect(body.message).toBe('很抱歉，资源未找到!');
+    expect(status).toBe(403);
+    expect(body.message).toBe('拒绝访问');
   });
 });
