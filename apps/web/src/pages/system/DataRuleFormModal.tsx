@@ -1,7 +1,7 @@
 import { DATA_RULE_OPERATORS, type DataRuleFields, type DataRuleRecord, msg } from '@scenecast/contracts';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ScModal } from '../../framework/display/ScModal';
+import { RecordFormModal } from '../../framework/display/RecordFormModal';
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
 import { validValues } from '../../framework/validValues';
@@ -41,52 +41,47 @@ export function DataRuleFormModal({ permissionId, rule, onClose, onSaved }: Prop
   };
 
   return (
-    <ScModal
-      open
+    <RecordFormModal
       width={520}
       title={rule ? t('sysDataRule.editTitle') : t('sysDataRule.add')}
+      form={form}
+      name="dataRule"
+      initialValues={rule ? { ...rule, enabled: rule.status === '1' } : { ruleConditions: '=', enabled: true }}
+      saving={saving}
+      onSave={save}
       onClose={onClose}
-      onOk={save}
-      confirmLoading={saving}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="dataRule"
-        initialValues={rule ? { ...rule, enabled: rule.status === '1' } : { ruleConditions: '=', enabled: true }}
+      <Form.Item
+        name="ruleName"
+        label={t('sysDataRule.ruleName')}
+        rules={[{ required: true, whitespace: true, message: msg('dataRuleNameRequired', lang) }]}
       >
-        <Form.Item
-          name="ruleName"
-          label={t('sysDataRule.ruleName')}
-          rules={[{ required: true, whitespace: true, message: msg('dataRuleNameRequired', lang) }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="ruleColumn"
-          label={t('sysDataRule.ruleColumn')}
-          rules={[{ required: true, whitespace: true, message: msg('dataRuleColumnRequired', lang) }]}
-        >
-          <Input maxLength={64} placeholder="create_by" />
-        </Form.Item>
-        <Form.Item name="ruleConditions" label={t('sysDataRule.ruleConditions')}>
-          <Select
-            data-testid="data-rule-operator"
-            options={DATA_RULE_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="ruleValue"
-          label={t('sysDataRule.ruleValue')}
-          extra={t('sysDataRule.valueHelp')}
-          rules={[{ required: true, whitespace: true, message: msg('dataRuleValueRequired', lang) }]}
-        >
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('sysDataRule.status')} valuePropName="checked">
-          <Switch checkedChildren={t('sysDataRule.statuses.1')} unCheckedChildren={t('sysDataRule.statuses.0')} />
-        </Form.Item>
-      </Form>
-    </ScModal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="ruleColumn"
+        label={t('sysDataRule.ruleColumn')}
+        rules={[{ required: true, whitespace: true, message: msg('dataRuleColumnRequired', lang) }]}
+      >
+        <Input maxLength={64} placeholder="create_by" />
+      </Form.Item>
+      <Form.Item name="ruleConditions" label={t('sysDataRule.ruleConditions')}>
+        <Select
+          data-testid="data-rule-operator"
+          options={DATA_RULE_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="ruleValue"
+        label={t('sysDataRule.ruleValue')}
+        extra={t('sysDataRule.valueHelp')}
+        rules={[{ required: true, whitespace: true, message: msg('dataRuleValueRequired', lang) }]}
+      >
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('sysDataRule.status')} valuePropName="checked">
+        <Switch checkedChildren={t('sysDataRule.statuses.1')} unCheckedChildren={t('sysDataRule.statuses.0')} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

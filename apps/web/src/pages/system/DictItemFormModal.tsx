@@ -1,7 +1,7 @@
 import { msg } from '@scenecast/contracts';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ScModal } from '../../framework/display/ScModal';
+import { RecordFormModal } from '../../framework/display/RecordFormModal';
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
 import { validValues } from '../../framework/validValues';
@@ -43,48 +43,43 @@ export function DictItemFormModal({ dictId, item, nextOrder, onClose, onSaved }:
   };
 
   return (
-    <ScModal
-      open
+    <RecordFormModal
       width={520}
       title={item ? t('dictAdmin.editItem') : t('dictAdmin.addItem')}
+      form={form}
+      name="dictItem"
+      initialValues={
+        item
+          ? { ...item, description: item.description ?? '', enabled: item.status === 1 }
+          : { sortOrder: nextOrder, enabled: true }
+      }
+      saving={saving}
+      onSave={save}
       onClose={onClose}
-      onOk={save}
-      confirmLoading={saving}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="dictItem"
-        initialValues={
-          item
-            ? { ...item, description: item.description ?? '', enabled: item.status === 1 }
-            : { sortOrder: nextOrder, enabled: true }
-        }
+      <Form.Item
+        name="itemText"
+        label={t('dictAdmin.itemText')}
+        rules={[{ required: true, whitespace: true, message: msg('dictItemTextRequired', lang) }]}
       >
-        <Form.Item
-          name="itemText"
-          label={t('dictAdmin.itemText')}
-          rules={[{ required: true, whitespace: true, message: msg('dictItemTextRequired', lang) }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="itemValue"
-          label={t('dictAdmin.itemValue')}
-          rules={[{ required: true, whitespace: true, message: msg('dictItemValueRequired', lang) }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label={t('dictAdmin.itemDescription')}>
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name="sortOrder" label={t('dictAdmin.itemOrder')}>
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('dictAdmin.itemStatus')} valuePropName="checked">
-          <Switch checkedChildren={t('dictAdmin.enabled')} unCheckedChildren={t('dictAdmin.disabled')} />
-        </Form.Item>
-      </Form>
-    </ScModal>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="itemValue"
+        label={t('dictAdmin.itemValue')}
+        rules={[{ required: true, whitespace: true, message: msg('dictItemValueRequired', lang) }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="description" label={t('dictAdmin.itemDescription')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item name="sortOrder" label={t('dictAdmin.itemOrder')}>
+        <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('dictAdmin.itemStatus')} valuePropName="checked">
+        <Switch checkedChildren={t('dictAdmin.enabled')} unCheckedChildren={t('dictAdmin.disabled')} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { msg, type PositionFields } from '@scenecast/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../framework/DictSelect';
-import { ScModal } from '../../framework/display/ScModal';
+import { RecordFormModal } from '../../framework/display/RecordFormModal';
 import { duplicateRule, SERVER_CHECKED_ITEM } from '../../framework/formRules';
 import { currentLang } from '../../framework/i18n';
 import { useRecordSave } from '../../framework/refusal';
@@ -24,47 +24,42 @@ export function PositionFormModal({ position, onClose, onSaved }: Props) {
   const lang = currentLang();
 
   return (
-    <ScModal
-      open
+    <RecordFormModal
       width={560}
       title={position ? t('position.editTitle') : t('position.add')}
+      form={form}
+      name="position"
+      initialValues={position ? { name: position.name, code: position.code, rank: position.rank } : undefined}
+      saving={saving}
+      onSave={save}
       onClose={onClose}
-      onOk={save}
-      confirmLoading={saving}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="position"
-        initialValues={position ? { name: position.name, code: position.code, rank: position.rank } : undefined}
+      <Form.Item
+        name="name"
+        label={t('position.name')}
+        rules={[{ required: true, whitespace: true, message: msg('positionNameRequired', lang) }]}
       >
-        <Form.Item
-          name="name"
-          label={t('position.name')}
-          rules={[{ required: true, whitespace: true, message: msg('positionNameRequired', lang) }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('position.code')}
-          {...SERVER_CHECKED_ITEM}
-          rules={[
-            { required: true, message: msg('positionCodeRequired', lang) },
-            { pattern: CODE_PATTERN, message: msg('positionCodeRule', lang) },
-            duplicateRule({ tableName: 'sys_position', fieldName: 'code', dataId: position?.id }),
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="rank"
-          label={t('position.rank')}
-          rules={[{ required: true, message: msg('positionRankRequired', lang) }]}
-        >
-          <DictSelect dictCode="position_rank" />
-        </Form.Item>
-      </Form>
-    </ScModal>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('position.code')}
+        {...SERVER_CHECKED_ITEM}
+        rules={[
+          { required: true, message: msg('positionCodeRequired', lang) },
+          { pattern: CODE_PATTERN, message: msg('positionCodeRule', lang) },
+          duplicateRule({ tableName: 'sys_position', fieldName: 'code', dataId: position?.id }),
+        ]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="rank"
+        label={t('position.rank')}
+        rules={[{ required: true, message: msg('positionRankRequired', lang) }]}
+      >
+        <DictSelect dictCode="position_rank" />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { msg, type RoleRecord } from '@scenecast/contracts';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { ScModal } from '../../framework/display/ScModal';
+import { RecordFormModal } from '../../framework/display/RecordFormModal';
 import { duplicateRule, patternRule, SERVER_CHECKED_ITEM } from '../../framework/formRules';
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
@@ -44,43 +44,45 @@ export function RoleFieldsModal({ role, title, codeCheck, save, onClose, onSaved
   };
 
   return (
-    <ScModal open width={600} title={title} onClose={onClose} onOk={submit} confirmLoading={saving}>
-      <Form
-        form={form}
-        layout="vertical"
-        name="role"
-        initialValues={
-          role ? { roleName: role.roleName, roleCode: role.roleCode, description: role.description ?? undefined } : {}
-        }
+    <RecordFormModal
+      width={600}
+      title={title}
+      form={form}
+      name="role"
+      initialValues={
+        role ? { roleName: role.roleName, roleCode: role.roleCode, description: role.description ?? undefined } : {}
+      }
+      saving={saving}
+      onSave={submit}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="roleName"
+        label={t('sysRole.roleName')}
+        rules={[
+          { required: true, whitespace: true, message: msg('roleNameRequired', lang) },
+          { max: 50, message: msg('maxLength', lang, 50) },
+        ]}
       >
-        <Form.Item
-          name="roleName"
-          label={t('sysRole.roleName')}
-          rules={[
-            { required: true, whitespace: true, message: msg('roleNameRequired', lang) },
-            { max: 50, message: msg('maxLength', lang, 50) },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="roleCode"
-          label={t('sysRole.roleCode')}
-          {...(codeCheck ? SERVER_CHECKED_ITEM : {})}
-          rules={[
-            { required: true, whitespace: true, message: msg('roleCodeRequired', lang) },
-            { max: 50, message: msg('maxLength', lang, 50) },
-            patternRule('userNameChars'),
-            ...(codeCheck ? [codeCheck] : []),
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="description" label={t('sysRole.description')}>
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </ScModal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="roleCode"
+        label={t('sysRole.roleCode')}
+        {...(codeCheck ? SERVER_CHECKED_ITEM : {})}
+        rules={[
+          { required: true, whitespace: true, message: msg('roleCodeRequired', lang) },
+          { max: 50, message: msg('maxLength', lang, 50) },
+          patternRule('userNameChars'),
+          ...(codeCheck ? [codeCheck] : []),
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="description" label={t('sysRole.description')}>
+        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }
 
