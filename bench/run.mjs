@@ -7,9 +7,13 @@ import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPlayPlan } from './play-plan.mjs';
+import { benchProofOfPlay } from './proof-of-play.mjs';
 import { benchScreens } from './screens.mjs';
 import { benchSignIn } from './signin.mjs';
 import { benchSpreadsheets } from './spreadsheets.mjs';
+import { benchStudio } from './studio.mjs';
+import { benchStudioBookings } from './studio-bookings.mjs';
 import { benchSysadmin } from './sysadmin.mjs';
 import { benchWorks } from './works.mjs';
 
@@ -32,6 +36,10 @@ const parts = {
   lighthouse: () => benchLighthouse(port + 7),
   cluster: () => benchCluster({ port: port + 10, seconds: Math.min(seconds, 8) }),
   sysadmin: () => benchSysadmin(port + 14),
+  'proof-of-play': () => benchProofOfPlay({ port: port + 17, seconds: Math.min(seconds, 8) }),
+  playplan: () => benchPlayPlan(port + 18),
+  'studio-bookings': () => benchStudioBookings({ port: port + 19, seconds: Math.min(seconds, 8) }),
+  studio: () => benchStudio({ port: port + 20, seconds: Math.min(seconds, 8) }),
 };
 
 async function benchCore() {

@@ -221,7 +221,8 @@ test('the public pages and a refusal of the server are in English', async ({ pag
 });
 
 test('every page of the owner’s menu and the main dialogs are in English', async ({ page }) => {
-  test.setTimeout(300_000);
+  // The owner's menu holds every scene's pages (about 60): a sweep of all of them takes minutes.
+  test.setTimeout(600_000);
   const data = await sweepAccount(page, { ...DEMO, login: USER_LOGIN });
 
   // Each dialog is also sent empty, so that its rules' messages show.
@@ -230,6 +231,8 @@ test('every page of the owner’s menu and the main dialogs are in English', asy
   await expectDialogEnglish(page, data, { path: '/cjmain/kepian', open: 'kepian-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/cjmain/kepian', open: 'fenlei-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/cjmain/works', open: 'hj-add', submit: SUBMIT });
+  await expectDialogEnglish(page, data, { path: '/cjmain/taoxi', open: 'taoxi-add', submit: SUBMIT });
+  await expectDialogEnglish(page, data, { path: '/cjmain/fuzhuang', open: 'fuzhuang-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/device/list', open: 'device-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/dashboard/analysis', open: 'open-settings' });
   await userMenu(page, 'Change password');
@@ -247,7 +250,7 @@ test('every page of the owner’s menu and the main dialogs are in English', asy
 
 for (const account of OTHER_ACCOUNTS) {
   test(`every page of ${account.username}’s menu is in English`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await sweepAccount(page, account);
   });
 }

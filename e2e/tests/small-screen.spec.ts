@@ -117,7 +117,8 @@ for (const account of ACCOUNTS) {
     page,
     browser,
   }) => {
-    test.setTimeout(300_000);
+    // The owner's menu holds every scene's pages (about 60): a sweep of all of them takes minutes.
+    test.setTimeout(600_000);
     // Two windows, a desktop one that says which actions each page offers and a phone one that must
     // offer them too; neither is resized, so each page is laid out as it first is on its device.
     await page.setViewportSize(DESKTOP);

@@ -1,10 +1,11 @@
-import type { ScreenAlbumCategory, ScreenAlbumDetail } from '@scenecast/contracts';
+import type { ScreenAlbumCategory, ScreenAlbumDetail, ScreenShopHome } from '@scenecast/contracts';
 import {
   DEVICE_ID_HEADER,
   DEVICE_SECRET_HEADER,
   type ScreenCredentials,
   type ScreenState,
 } from '@scenecast/contracts/screen';
+import type { PlayBatchAnswer, PlayRecord } from '@scenecast/contracts/screen-operations';
 
 const API_BASE = '/api';
 
@@ -20,7 +21,12 @@ interface Envelope<T> {
   result: T;
 }
 
-async function request<T>(method: string, path: string, credentials?: ScreenCredentials, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  credentials?: ScreenCredentials,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (credentials) {
@@ -62,3 +68,21 @@ export const openAlbum = (credentials: ScreenCredentials, id: string, password?:
     credentials,
     password ? { password } : {},
   );
+
+/** The shop home shown while no works are assigned: the owner's modules with their data (null: not paired). */
+export const fetchShopHome = (credentials: ScreenCredentials) =>
+  request<ScreenShopHome | null>('GET', '/screen/shop-home', credentials);
+/** Proof of play: a batch of what the screen played; resending the same records counts them once. */
+export const sendPlays = (credentials: ScreenCredentials, records: PlayRecord[]) =>
+  request<PlayBatchAnswer>('POST', '/screen/plays', credentials, { records });
+
+/** The screenshot the console asked for, as a JPEG data URL. */
+export const sendScreenshot = (credentials: ScreenCredentials, image: string) =>
+  request<null>('POST', '/screen/screenshot', credentials, { image });
+
+/** The screen refuses the shop it was just paired with; answers its new (waiting) state. */
+export const refusePairing = (credentials: ScreenCredentials) =>
+  request<ScreenState>('POST', '/screen/refusePairing', credentials, {});
+/** The server's clock alone (a tiny answer, so its round trip is short): walls sync on it. */
+export const fetchServerTime = () =>
+  request<{ serverTime: number }>('GET', '/screen/clock').then((answer) => answer.serverTime);

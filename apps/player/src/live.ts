@@ -4,6 +4,7 @@ import {
   type ScreenCommand,
   type ScreenCredentials,
 } from '@scenecast/contracts/screen';
+import { answerScreenshot } from './screenshot.js';
 import { PLAYER_VERSION } from './version.js';
 
 const MAX_RETRY_MS = 20_000;
@@ -56,6 +57,7 @@ export class LiveSocket {
     socket.onmessage = (event) => {
       try {
         const message = JSON.parse(String(event.data)) as { cmd?: ScreenCommand | typeof HEARTBEAT_ANSWER_CMD };
+        if (message.cmd === 'screenshot') return void answerScreenshot(this.credentials).catch(() => undefined);
         if (message.cmd && message.cmd !== HEARTBEAT_ANSWER_CMD) this.onCommand(message.cmd);
       } catch {
         // not a command

@@ -49,3 +49,21 @@ export async function clearMediaCache(): Promise<void> {
   objectUrls.clear();
   if (hasCache()) await caches.delete(CACHE_NAME);
 }
+
+/**
+ * Fetches into the cache whatever is not there yet (the plan's media, before it is due), one file
+ * at a time so playback keeps the bandwidth it needs.
+ */
+export async function cacheMedia(urls: string[]): Promise<void> {
+  if (!hasCache()) return;
+  const cache = await caches.open(CACHE_NAME);
+  for (const url of new Set(urls)) {
+    try {
+      if (await cache.match(url)) continue;
+      const fetched = await fetch(url);
+      if (fetched.ok) await cache.put(url, fetched);
+    } catch {
+      return;
+    }
+  }
+}

@@ -1,10 +1,11 @@
-import type { ScreenAlbumCategory, ScreenAlbumDetail } from '@scenecast/contracts';
+import type { ScreenAlbumCategory, ScreenAlbumDetail, ScreenShopHome } from '@scenecast/contracts';
 import type { ScreenCredentials, ScreenState } from '@scenecast/contracts/screen';
 
 const CREDENTIALS_KEY = 'scenecast.screen.credentials';
 const STATE_KEY = 'scenecast.screen.state';
 const ALBUMS_KEY = 'scenecast.screen.albums';
 const ALBUM_DETAILS_KEY = 'scenecast.screen.albumDetails';
+const SHOP_HOME_KEY = 'scenecast.screen.shopHome';
 
 function read<T>(key: string): T | null {
   try {
@@ -37,9 +38,14 @@ export const saveCachedAlbums = (categories: ScreenAlbumCategory[]) => write(ALB
 export const loadCachedAlbumDetails = () => read<Record<string, ScreenAlbumDetail>>(ALBUM_DETAILS_KEY) ?? {};
 export const saveCachedAlbumDetails = (details: Record<string, ScreenAlbumDetail>) => write(ALBUM_DETAILS_KEY, details);
 
+/** The last shop home the server sent: shown offline. */
+export const loadCachedShopHome = () => read<ScreenShopHome>(SHOP_HOME_KEY);
+export const saveCachedShopHome = (home: ScreenShopHome | null) => write(SHOP_HOME_KEY, home);
+
 export function forgetScreen(): void {
   localStorage.removeItem(CREDENTIALS_KEY);
   localStorage.removeItem(STATE_KEY);
   localStorage.removeItem(ALBUMS_KEY);
   localStorage.removeItem(ALBUM_DETAILS_KEY);
+  localStorage.removeItem(SHOP_HOME_KEY);
 }

@@ -36,6 +36,11 @@ const zh = {
   previousPhoto: '上一张',
   nextPhoto: '下一张',
   close: '关闭',
+  homeModules: { works: '作品', packages: '套系', albums: '样片', reviews: '评价', story: '品牌故事' },
+  price: (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`,
+  pairedTo: (shop: string) => `本屏已绑定到「${shop}」`,
+  refuseHint: '如果这不是您的门店，请在 2 分钟内拒绝',
+  refusePairing: '拒绝绑定',
 };
 
 const en: typeof zh = {
@@ -71,6 +76,17 @@ const en: typeof zh = {
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
   close: 'Close',
+  homeModules: {
+    works: 'Works',
+    packages: 'Packages',
+    albums: 'Sample albums',
+    reviews: 'Reviews',
+    story: 'Our story',
+  },
+  price: (fen: number) => `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`,
+  pairedTo: (shop: string) => `This screen is now paired with “${shop}”`,
+  refuseHint: 'If this is not your shop, refuse within 2 minutes',
+  refusePairing: 'Refuse pairing',
 };
 
 const isEnglishScreen = (language: string) => language.toLowerCase().startsWith('en');

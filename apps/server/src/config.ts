@@ -45,6 +45,20 @@ export interface Config {
   oidc: OidcSettings | null;
   /** Sign-in through a CAS server; null: not offered. */
   cas: CasSettings | null;
+  /** The WeChat Open Platform third-party component behind the applet pages; null: not offered. */
+  wxOpen: WxOpenSettings | null;
+}
+
+export interface WxOpenSettings {
+  componentAppId: string;
+  componentAppSecret: string;
+  /** The message check token and the 43-character EncodingAESKey set at the Open Platform. */
+  token: string;
+  aesKey: string;
+  /** WeChat's API origin; tests point it at the local simulator. */
+  apiBase: string;
+  /** The origin of WeChat's authorisation page (componentloginpage). */
+  authPageBase: string;
 }
 
 export interface OidcSettings {
@@ -116,6 +130,19 @@ function casSettings(env: Env): CasSettings | null {
   return { serverUrl: env.CAS_SERVER_URL.replace(/\/$/, ''), serviceUrls };
 }
 
+function wxOpenSettings(env: Env): WxOpenSettings | null {
+  const { WX_COMPONENT_APP_ID, WX_COMPONENT_APP_SECRET, WX_COMPONENT_TOKEN, WX_COMPONENT_AES_KEY } = env;
+  if (!WX_COMPONENT_APP_ID || !WX_COMPONENT_APP_SECRET || !WX_COMPONENT_TOKEN || !WX_COMPONENT_AES_KEY) return null;
+  return {
+    componentAppId: WX_COMPONENT_APP_ID,
+    componentAppSecret: WX_COMPONENT_APP_SECRET,
+    token: WX_COMPONENT_TOKEN,
+    aesKey: WX_COMPONENT_AES_KEY,
+    apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, ''),
+    authPageBase: (env.WX_AUTH_PAGE_BASE || 'https://mp.weixin.qq.com').replace(/\/$/, ''),
+  };
+}
+
 const GIB = 1024 ** 3;
 
 /** A positive whole number (bytes, a count, milliseconds), else the default. */
@@ -161,5 +188,6 @@ export function loadConfig(env: Env = process.env): Config {
     passwordMaxWaitMs: positiveInteger(env.PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_MAX_WAIT_MS),
     oidc: oidcSettings(env),
     cas: casSettings(env),
+    wxOpen: wxOpenSettings(env),
   };
 }

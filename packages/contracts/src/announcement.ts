@@ -80,6 +80,8 @@ export const TODO_SOURCES = {
   offlineScreen: 'todoOfflineScreen',
   problemPhotos: 'todoProblemPhotos',
   shareJoined: 'todoShareJoined',
+  orderLate: 'todoOrderLate',
+  orderUnpaid: 'todoOrderUnpaid',
 } as const;
 export type TodoSource = keyof typeof TODO_SOURCES;
 

@@ -3,6 +3,7 @@
  * en-US. The server composes them in zh-CN and answers them in the caller's language
  * (`localizeMessage`); the console picks the user's language. `{n}` is replaced.
  */
+import { APPLET_MESSAGES } from './messages/applet.js';
 import { DATA_RULE_MESSAGES } from './messages/data-rules.js';
 import { DEPART_MESSAGES } from './messages/depart.js';
 import { DICT_MESSAGES } from './messages/dict.js';
@@ -10,8 +11,13 @@ import { FEDERATION_MESSAGES } from './messages/federation.js';
 import { JOB_MESSAGES } from './messages/jobs.js';
 import { LIST_MESSAGES } from './messages/list.js';
 import { NOTICE_MESSAGES } from './messages/notice.js';
+import { PLAY_PLAN_MESSAGES } from './messages/play-plan.js';
 import { QUERY_MESSAGES } from './messages/query.js';
 import { REPORT_MESSAGES } from './messages/report.js';
+import { SCENE_CONTENT_MESSAGES } from './messages/scenes.js';
+import { STUDIO_MESSAGES } from './messages/studio.js';
+import { STUDIO_BOOKING_MESSAGES } from './messages/studio-booking.js';
+import { STUDIO_CRM_MESSAGES } from './messages/studio-crm.js';
 import { SYSADMIN_MESSAGES } from './messages/sysadmin.js';
 import { TABLE_MESSAGES } from './messages/table.js';
 import { TENANT_MESSAGES } from './messages/tenants.js';
@@ -173,6 +179,12 @@ const CONSOLE_MESSAGES = {
   deviceAddressRequired: { zh: '请输入设备位置', en: 'Please enter the device location' },
   activationCodeInvalid: { zh: '激活码错误或已过期', en: 'The activation code is wrong or has expired' },
   activationTooOften: { zh: '激活尝试过于频繁，请稍后再试', en: 'Too many activation attempts, try again in a minute' },
+  pairingRefusalOver: { zh: '已超过可拒绝绑定的时间', en: 'The time to refuse this pairing is over' },
+  deviceNotInShop: { zh: '该设备不属于此门店', en: 'The device is not one of this shop' },
+  playReportSpanTooLong: { zh: '查询区间不能超过{n}天', en: 'The span cannot be longer than {n} days' },
+  playReportSpanInvalid: { zh: '开始日期不能晚于结束日期', en: 'The start date cannot be after the end date' },
+  screenshotNotImage: { zh: '截图必须是JPEG图片', en: 'The screenshot must be a JPEG image' },
+  screenshotNotRequested: { zh: '没有待上传的截图请求', en: 'No screenshot was requested' },
   deviceGroupNotInShop: { zh: '该分组不属于设备所在门店', en: "The group is not one of the device's shop" },
   appVersionNotFound: { zh: '版本不存在', en: 'The version does not exist' },
   // Works and groups (business §4 image order, §5 share code, works issue)
@@ -217,6 +229,7 @@ const CONSOLE_MESSAGES = {
 
 export const MESSAGES = {
   ...CONSOLE_MESSAGES,
+  ...APPLET_MESSAGES,
   ...DATA_RULE_MESSAGES,
   ...DEPART_MESSAGES,
   ...DICT_MESSAGES,
@@ -224,7 +237,12 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...LIST_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...PLAY_PLAN_MESSAGES,
   ...REPORT_MESSAGES,
+  ...STUDIO_MESSAGES,
+  ...STUDIO_BOOKING_MESSAGES,
+  ...STUDIO_CRM_MESSAGES,
+  ...SCENE_CONTENT_MESSAGES,
   ...SYSADMIN_MESSAGES,
   ...QUERY_MESSAGES,
   ...TABLE_MESSAGES,

@@ -1,4 +1,5 @@
 /** The screen player's protocol: /api/screen/* calls and its live commands (devices issue). */
+import type { ScreenPlan } from './play-plan.js';
 
 /** Activation code: 4 digits, valid 10 minutes, renewed while the screen waits. */
 export const ACTIVATION_CODE_LENGTH = 4;
@@ -61,6 +62,8 @@ export interface PlaylistItem {
 export interface ScreenShop {
   id: string;
   name: string;
+  /** The shop's scene kind (syd, qy, ls, fz): the player shows that scene's content. */
+  scene: string;
   logo: string | null;
   background: string | null;
 }
@@ -75,7 +78,22 @@ export interface ScreenState {
   playlist: PlaylistItem[];
   /** The app version the screen should run; a different one makes it reload. */
   appVersion: string | null;
+  /** Until then (ms) a freshly paired screen shows its shop and may refuse the pairing. */
+  refusableUntil: number | null;
+  /** The play plans this screen follows (null: none, it plays its playlist). */
+  plan: ScreenPlan | null;
+  /** The server's clock (epoch ms) when it answered: players of a video wall share it. */
+  serverTime: number;
 }
 
 /** Commands the console sends to a screen; the player refetches its state on any of them. */
-export type ScreenCommand = 'paired' | 'lock' | 'unlock' | 'reset' | 'clear' | 'settings' | 'update' | 'content';
+export type ScreenCommand =
+  | 'paired'
+  | 'lock'
+  | 'unlock'
+  | 'reset'
+  | 'clear'
+  | 'settings'
+  | 'update'
+  | 'content'
+  | 'screenshot';

@@ -1,64 +1,193 @@
 import type { PlaylistItem } from '@scenecast/contracts/screen';
+import { runAt, screenNow } from '../clock.js';
 import { el } from '../dom.js';
 import { localMediaUrl } from '../media-cache.js';
+import { announceItemEnded, announceItemStarted } from '../playback-events.js';
+import { wallSlotAt } from '../wall-slots.js';
+
+/** How long a file may take to become showable before it is skipped. */
+const READY_TIMEOUT_MS = 8_000;
+/** On a wall, how long before a slot ends the player gets the next item ready to swap. */
+const WALL_LEAD_MS = 200;
+
+export interface PlayOptions {
+  volume: number;
+  /** The plan that put these items on screen; null for the screen's own playlist. */
+  planId: string | null;
+  /** A video wall: the item follows the shared clock, so every screen of the wall shows the same one. */
+  isWall: boolean;
+}
+
+interface Prepared {
+  index: number;
+  item: PlaylistItem;
+  media: Promise<HTMLImageElement | HTMLVideoElement | null>;
+}
 
 /**
- * Plays the works in order and loops: an image for its seconds, a video to its end. A file that
- * fails to load is skipped. The same playlist given again keeps playing where it is.
+ * Plays items in order and loops: an image for its seconds, a video to its end. The next item is
+ * loaded and decoded while the current one shows, and swapped in only when ready, so nothing black
+ * shows between items. A file that fails to load is skipped. The same list given again keeps playing
+ * where it is. On a wall the shared clock picks the item and its start tick instead.
  */
 export class PlaylistPlayer {
   readonly view = el('section', { className: 'view playlist', id: 'playlist-screen' });
   private items: PlaylistItem[] = [];
+  private options: PlayOptions = { volume: 60, planId: null, isWall: false };
+  private key = '';
   private index = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private volume = 0.6;
+  private cancelSwap: () => void = () => {};
+  private showing: { item: PlaylistItem; media: HTMLElement } | null = null;
+  /** On a wall, when the slot showing ends (clock time). */
+  private wallEndsAt: number | null = null;
+  private prepared: Prepared | null = null;
+  /** Bumped on every start and stop, so a late load from an old list never shows. */
+  private generation = 0;
+  private failuresInARow = 0;
 
-  play(items: PlaylistItem[], volume: number): void {
-    this.volume = volume / 100;
-    const same = items.map((i) => i.id).join() === this.items.map((i) => i.id).join();
-    this.items = items;
+  play(items: PlaylistItem[], options: PlayOptions): void {
+    this.options = options;
     for (const video of this.view.querySelectorAll('video')) video.volume = this.volume;
-    if (same && this.index >= 0) return;
-    this.index = -1;
-    void this.next();
+    const key = `${options.planId}|${options.isWall}|${items.map((i) => i.id).join()}`;
+    if (key === this.key) return;
+    this.stop();
+    this.key = key;
+    this.items = items;
+    this.view.dataset.planId = options.planId ?? '';
+    void this.advance(this.generation);
   }
 
   stop(): void {
     clearTimeout(this.timer);
+    this.cancelSwap();
+    this.generation++;
+    this.endShowing();
     this.view.replaceChildren();
     this.items = [];
+    this.key = '';
     this.index = -1;
+    this.wallEndsAt = null;
+    this.prepared = null;
+    this.failuresInARow = 0;
   }
 
-  private async next(): Promise<void> {
+  private get volume(): number {
+    return this.options.volume / 100;
+  }
+
+  private nextIndex(): { index: number; startsAt: number | null; endsAt: number | null } {
+    if (!this.options.isWall) return { index: (this.index + 1) % this.items.length, startsAt: null, endsAt: null };
+    // On a wall the slot after the one showing; the first time, the slot of this moment.
+    const at = this.showing && this.wallEndsAt !== null ? this.wallEndsAt : screenNow();
+    const slot = wallSlotAt(this.items, at);
+    return slot ? slot : { index: 0, startsAt: null, endsAt: null };
+  }
+
+  private async advance(generation: number): Promise<void> {
     clearTimeout(this.timer);
-    if (this.items.length === 0) return;
-    this.index = (this.index + 1) % this.items.length;
-    const item = this.items[this.index];
-    const source = await localMediaUrl(item.url);
-    if (this.items[this.index]?.id !== item.id) return;
-    const media = item.kind === 'video' ? this.video(source) : this.image(source, item.seconds);
+    if (generation !== this.generation || this.items.length === 0) return;
+    const next = this.nextIndex();
+    const prepared = this.prepared?.index === next.index ? this.prepared : this.prepare(next.index);
+    this.prepared = null;
+    const media = await prepared.media;
+    if (generation !== this.generation) return;
+    if (!media) {
+      this.index = next.index;
+      this.failuresInARow++;
+      // Every file failing (no network, nothing cached): try again slowly rather than spin.
+      const delay = this.failuresInARow >= this.items.length ? 5_000 : 0;
+      this.wallEndsAt = next.endsAt;
+      this.timer = setTimeout(() => void this.advance(generation), delay);
+      return;
+    }
+    this.failuresInARow = 0;
+    const startsAt = next.startsAt;
+    if (startsAt !== null && this.showing && startsAt > screenNow()) {
+      this.cancelSwap = runAt(startsAt, () => this.show(generation, next, prepared.item, media));
+      return;
+    }
+    this.show(generation, next, prepared.item, media);
+  }
+
+  private show(
+    generation: number,
+    next: { index: number; startsAt: number | null; endsAt: number | null },
+    item: PlaylistItem,
+    media: HTMLImageElement | HTMLVideoElement,
+  ): void {
+    if (generation !== this.generation) return;
+    this.endShowing();
+    this.index = next.index;
+    this.wallEndsAt = next.endsAt;
+    const startedAt = screenNow();
     media.dataset.workId = item.id;
+    media.dataset.startedAt = String(Math.round(startedAt));
     this.view.replaceChildren(media);
+    this.showing = { item, media };
+    announceItemStarted({ item, planId: this.options.planId, at: startedAt });
+    if (media instanceof HTMLVideoElement) this.startVideo(generation, media, next.startsAt);
+    if (next.endsAt !== null) {
+      // Wake before the slot ends: the next item is swapped in on the tick itself (runAt).
+      this.timer = setTimeout(() => void this.advance(generation), next.endsAt - screenNow() - WALL_LEAD_MS);
+    } else if (media instanceof HTMLImageElement) {
+      this.timer = setTimeout(() => void this.advance(generation), Math.max(1, item.seconds) * 1000);
+    }
+    if (this.items.length > 1) this.prepared = this.prepare(this.nextIndex().index);
   }
 
-  private image(source: string, seconds: number): HTMLImageElement {
-    const image = el('img', { className: 'media', src: source, alt: '' });
-    image.onerror = () => void this.next();
-    this.timer = setTimeout(() => void this.next(), Math.max(1, seconds) * 1000);
-    return image;
+  private endShowing(): void {
+    if (!this.showing) return;
+    const { item, media } = this.showing;
+    if (media instanceof HTMLVideoElement) media.pause();
+    this.showing = null;
+    announceItemEnded({ item, planId: this.options.planId, at: screenNow() });
   }
 
-  private video(source: string): HTMLVideoElement {
-    const video = el('video', { className: 'media', src: source, autoplay: true, muted: false, playsInline: true });
+  private startVideo(generation: number, video: HTMLVideoElement, slotStart: number | null): void {
     video.volume = this.volume;
-    video.onended = () => void this.next();
-    video.onerror = () => void this.next();
+    // A wall screen joining mid-slot starts the video where the others are.
+    if (slotStart !== null) video.currentTime = Math.max(0, (screenNow() - slotStart) / 1000);
+    if (slotStart === null) video.onended = () => void this.advance(generation);
+    video.onerror = () => void this.advance(generation);
     // Autoplay with sound may be refused by the browser: play muted rather than not at all.
     video.play().catch(() => {
       video.muted = true;
-      void video.play().catch(() => this.next());
+      void video.play().catch(() => this.advance(generation));
     });
-    return video;
   }
+
+  /** Loads an item off screen; answers null when it cannot be shown. */
+  private prepare(index: number): Prepared {
+    const item = this.items[index];
+    const media = localMediaUrl(item.url).then(
+      (source): Promise<HTMLImageElement | HTMLVideoElement | null> =>
+        item.kind === 'video' ? readyVideo(source) : readyImage(source),
+    );
+    return { index, item, media };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), READY_TIMEOUT_MS))]);
+}
+
+async function readyImage(source: string): Promise<HTMLImageElement | null> {
+  const image = el('img', { className: 'media', alt: '' });
+  image.src = source;
+  const decoded = image.decode().then(
+    () => image,
+    () => null,
+  );
+  return withTimeout(decoded, null);
+}
+
+async function readyVideo(source: string): Promise<HTMLVideoElement | null> {
+  const video = el('video', { className: 'media', preload: 'auto', playsInline: true, muted: false });
+  const loaded = new Promise<HTMLVideoElement | null>((resolve) => {
+    video.onloadeddata = () => resolve(video);
+    video.onerror = () => resolve(null);
+  });
+  video.src = source;
+  return withTimeout(loaded, null);
 }

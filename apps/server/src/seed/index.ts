@@ -8,6 +8,7 @@ import { seedDemoRecords } from './demo-records.js';
 import { ensureUser } from './identity.js';
 import { seedPositions } from './positions.js';
 import { seedScenes } from './scenes.js';
+import { seedStudioPackages } from './studio-packages.js';
 
 /**
  * Idempotent seed: the platform administrator always; the demo tenants and accounts when SEED_DEMO
@@ -35,5 +36,6 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo' | 'adminPassw
     await seedScenes(db);
     await seedPositions(db);
     await seedDemoRecords(db);
+    await seedStudioPackages(db);
   }
 }

@@ -65,9 +65,19 @@ async function completeDemoShop(db: Db, shopId: string): Promise<void> {
 }
 
 /**
- * Demo scenes: `demo` runs the photography scene with two shops (the second disabled) and
- * `demo_staff` works in the first; `demo2` runs the enterprise scene; the phone-only account has
- * none, so the scene dialog opens for it. Skipped for an account that already has its scene.
+ * The enterprise and retail scenes of `demo`, one shop each, so the owner's menu reaches every
+ * scene's pages. Their shops sort after the photography ones (the shop sort is per owner).
+ */
+const DEMO_MORE_SCENES = [
+  { changjingId: 'qy', shopName: '演示企业展厅', shopBrand: '演示企业智慧门店' },
+  { changjingId: 'ls', shopName: '演示零售门店', shopBrand: '演示零售智慧门店' },
+];
+
+/**
+ * Demo scenes: `demo` runs the photography scene with two shops (the second disabled), and the
+ * enterprise and retail scenes; `demo_staff` works in the first shop; `demo2` runs the enterprise
+ * scene; the phone-only account has none, so the scene dialog opens for it. Skipped for an account
+ * that already has its scene.
  */
 export async function seedScenes(db: Db): Promise<void> {
   const demo = await scopeOf(db, 'demo');
@@ -89,6 +99,13 @@ export async function seedScenes(db: Db): Promise<void> {
     );
     const staff = await scopeOf(db, 'demo_staff');
     if (staff) await joinByShareCode(db, staff, await shareCodeOfShop(db, created.shopId), 'photographer');
+  }
+  if (demo) {
+    for (const scene of DEMO_MORE_SCENES) {
+      if (await hasScene(db, demo, scene.changjingId)) continue;
+      const created = await addSceneWithShop(db, demo, { privilegedSceneUsers: [] }, scene);
+      await completeDemoShop(db, created.shopId);
+    }
   }
   const demo2 = await scopeOf(db, 'demo2');
   if (demo2 && !(await hasScene(db, demo2, 'qy'))) {

@@ -13,8 +13,8 @@ export interface DemoTenants {
   otherShopId: string;
 }
 
-export async function openDemoTenants(): Promise<DemoTenants> {
-  const t = await createTestApp();
+export async function openDemoTenants(env: Record<string, string> = {}): Promise<DemoTenants> {
+  const t = await createTestApp(env);
   return {
     t,
     demo: await loginAs(t.app, 'demo'),

@@ -6,6 +6,8 @@ import { deviceZhCN } from '../locales/device.zh-CN';
 import { enUS } from '../locales/en-US';
 import { kepianEnUS } from '../locales/kepian.en-US';
 import { kepianZhCN } from '../locales/kepian.zh-CN';
+import { screenOpsEnUS } from '../locales/screen-ops.en-US';
+import { screenOpsZhCN } from '../locales/screen-ops.zh-CN';
 import { shopEnUS } from '../locales/shop.en-US';
 import { shopZhCN } from '../locales/shop.zh-CN';
 import { worksEnUS } from '../locales/works.en-US';
@@ -22,8 +24,8 @@ export function storedLanguage(): UiLanguage {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    'zh-CN': { translation: { ...zhCN, ...deviceZhCN, ...shopZhCN, ...worksZhCN, ...kepianZhCN } },
-    'en-US': { translation: { ...enUS, ...deviceEnUS, ...shopEnUS, ...worksEnUS, ...kepianEnUS } },
+    'zh-CN': { translation: { ...zhCN, ...deviceZhCN, ...shopZhCN, ...worksZhCN, ...kepianZhCN, ...screenOpsZhCN } },
+    'en-US': { translation: { ...enUS, ...deviceEnUS, ...shopEnUS, ...worksEnUS, ...kepianEnUS, ...screenOpsEnUS } },
   },
   lng: storedLanguage(),
   fallbackLng: 'zh-CN',

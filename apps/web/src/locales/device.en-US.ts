@@ -180,12 +180,17 @@ export const deviceEnUS: Texts<typeof deviceZhCN> = {
         update: 'Version pushed',
         edit: 'Details changed',
         content: 'Content updated',
+        refuse: 'Pairing refused by the screen',
+        offlineAlert: 'Offline alert',
+        screenshot: 'Screenshot requested',
       },
     },
     event: {
       online: 'Device “{{name}}” is online',
       offline: 'Device “{{name}}” went offline',
       activate: 'Device “{{name}}” was activated',
+      refuse: 'Device “{{name}}” refused the pairing',
+      offlineAlert: 'Device “{{name}}” has been offline for over 10 minutes',
     },
   },
   notice: {

@@ -176,12 +176,17 @@ export const deviceZhCN = {
         update: '推送版本',
         edit: '修改信息',
         content: '内容更新',
+        refuse: '屏幕拒绝绑定',
+        offlineAlert: '离线提醒',
+        screenshot: '远程截图',
       },
     },
     event: {
       online: '设备「{{name}}」已上线',
       offline: '设备「{{name}}」已离线',
       activate: '设备「{{name}}」已激活',
+      refuse: '设备「{{name}}」拒绝了绑定',
+      offlineAlert: '设备「{{name}}」离线超过10分钟',
     },
   },
   notice: {

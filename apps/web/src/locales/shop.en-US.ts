@@ -45,6 +45,10 @@ export const shopEnUS: Texts<typeof shopZhCN> = {
       membersDesc: 'Owner, staff and jobs',
       devices: 'Screens',
       devicesDesc: 'Activate screens, lock, set up and update them',
+      qiye: 'Company page',
+      qiyeDesc: 'Compose the company presentation from blocks and show it on screens',
+      products: 'Products',
+      productsDesc: 'Categories, variants and stock, shelf state and spreadsheet import',
     },
   },
   shop: {

@@ -41,6 +41,10 @@ export const shopZhCN = {
       membersDesc: '店主、员工与岗位',
       devices: '设备管理',
       devicesDesc: '激活大屏、锁屏、设置与推送版本',
+      qiye: '企业展示',
+      qiyeDesc: '用模块搭建公司介绍，大屏即刻呈现',
+      products: '商品管理',
+      productsDesc: '商品分类、规格库存、上下架与表格导入',
     },
   },
   shop: {

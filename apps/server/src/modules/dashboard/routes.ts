@@ -1,7 +1,9 @@
+import { studioFiguresQuery } from '@scenecast/contracts';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerDashboardJobs } from './rollup.js';
 import { loginInfo, overview, visitInfo } from './service.js';
+import { studioFigures } from './studio-figures.js';
 
 const tags = ['dashboard'];
 const scoped = 'Counted from the sign-in log of the current tenant (a platform admin: every tenant).';
@@ -43,5 +45,19 @@ export const dashboardRoutes = defineModule(async (app, { db, jobs }) => {
       },
     },
     async (request) => ok(await overview(db, request.scope, request.lang)),
+  );
+
+  app.get(
+    '/sys/studioFigures',
+    {
+      schema: {
+        tags,
+        summary: "The studio's figures for the data overview (StudioFigures)",
+        description:
+          "Over the last `days` days (7, 30 or 90; default 30; today included, days of the database's time zone), for every shop the caller reaches or the one `shopId` names (one they do not reach: 403): `days` (YYYY-MM-DD), `bookings` (orders booked per day, cancelled ones not counted), `revenueFen` (deposits and balances received minus refunds, per day of the payment, in fen), `topPackages` (the 5 packages booked most in the span, with the money paid on them) and `rating` of every review of those shops.",
+        querystring: studioFiguresQuery,
+      },
+    },
+    async (request) => ok(await studioFigures(db, request.scope, request.query.days, request.query.shopId)),
   );
 });

@@ -15,12 +15,17 @@ export type DeviceEventKind =
   | 'settings'
   | 'update'
   | 'edit'
-  | 'content';
+  | 'content'
+  | 'refuse'
+  | 'offlineAlert'
+  | 'screenshot';
 
 const NOTICE_TEXT: Partial<Record<DeviceEventKind, string>> = {
   activate: '已激活',
   online: '已上线',
   offline: '已离线',
+  refuse: '拒绝了绑定',
+  offlineAlert: '离线超过10分钟',
 };
 
 type EventDevice = Pick<DeviceRow, 'id' | 'name' | 'shopId' | 'serialNo'>;

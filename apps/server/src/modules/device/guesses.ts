@@ -1,24 +1,46 @@
-import { eq, sql } from 'drizzle-orm';
+import { ACTIVATION_GUESS_LIMITS } from '@scenecast/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { activationAttempts } from './schema.js';
 
-/** Wrong activation codes allowed per user per minute: 4 digits are few, so guessing is bounded. */
-export const ACTIVATION_GUESSES_PER_MINUTE = 10;
-const WINDOW_MS = 60_000;
-
-/** Whether the user spent this minute's wrong guesses already. */
-export async function isGuessingBlocked(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select().from(activationAttempts).where(eq(activationAttempts.key, userId)).limit(1);
-  if (!row || row.windowStart.getTime() < Date.now() - WINDOW_MS) return false;
-  return row.attempts >= ACTIVATION_GUESSES_PER_MINUTE;
+/** Who a wrong guess is counted against: the user, the tenant of the shop, and the whole server. */
+export interface Guesser {
+  userId: string;
+  tenantId: number;
 }
 
-/** Counts a wrong guess in the user's current minute (a new minute starts the count again). */
-export async function recordWrongGuess(db: Db, userId: string): Promise<void> {
+const keysOf = ({ userId, tenantId }: Guesser) => ({
+  user: `user:${userId}`,
+  tenant: `tenant:${tenantId}`,
+  server: 'server',
+});
+
+/**
+ * Whether this minute's wrong guesses are spent for the user, the tenant or the server. 4 digits
+ * are 10,000 codes: only all three limits together bound how fast they can be walked through.
+ */
+export async function isGuessingBlocked(db: Db, guesser: Guesser): Promise<boolean> {
+  const keys = keysOf(guesser);
+  const rows = await db
+    .select({
+      key: activationAttempts.key,
+      attempts: activationAttempts.attempts,
+      live: sql<boolean>`${activationAttempts.windowStart} >= now() - interval '1 minute'`,
+    })
+    .from(activationAttempts)
+    .where(inArray(activationAttempts.key, Object.values(keys)));
+  return (Object.keys(keys) as (keyof typeof keys)[]).some((level) => {
+    const row = rows.find((candidate) => candidate.key === keys[level]);
+    return row?.live === true && row.attempts >= ACTIVATION_GUESS_LIMITS[level];
+  });
+}
+
+/** Counts a wrong guess in the current minute of each of the three (a new minute starts again). */
+export async function recordWrongGuess(db: Db, guesser: Guesser): Promise<void> {
   const windowOver = sql`${activationAttempts.windowStart} < now() - interval '1 minute'`;
   await db
     .insert(activationAttempts)
-    .values({ key: userId, attempts: 1 })
+    .values(Object.values(keysOf(guesser)).map((key) => ({ key, attempts: 1 })))
     .onConflictDoUpdate({
       target: activationAttempts.key,
       set: {

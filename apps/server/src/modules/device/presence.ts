@@ -13,7 +13,7 @@ import { devices } from './schema.js';
 export async function recordHeartbeat(db: Db, live: LiveHub, deviceId: string, appVersion?: string): Promise<void> {
   const [cameOnline] = await db
     .update(devices)
-    .set({ lastHeartbeat: new Date(), online: true, ...(appVersion ? { appVersion } : {}) })
+    .set({ lastHeartbeat: new Date(), online: true, offlineAlertAt: null, ...(appVersion ? { appVersion } : {}) })
     .where(eq(devices.id, deviceId))
     .returning({
       id: devices.id,

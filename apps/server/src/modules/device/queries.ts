@@ -122,3 +122,13 @@ export async function deviceGroupOptions(db: Db, scope: Scope, shopId: string) {
     .orderBy(asc(deviceGroups.createTime));
   return groups.map((group) => ({ ...group, title: group.text, label: group.text }));
 }
+
+/** Number and name of these screens, whatever shop they are in now (reports name past plays by them). */
+export async function deviceLabels(db: Db, ids: string[]): Promise<Map<string, { deviceNo: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: devices.id, serialNo: devices.serialNo, name: devices.name })
+    .from(devices)
+    .where(inArray(devices.id, ids));
+  return new Map(rows.map((row) => [row.id, { deviceNo: deviceNumber(row), name: row.name }]));
+}

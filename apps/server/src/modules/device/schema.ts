@@ -47,6 +47,8 @@ export const devices = pgTable(
     passwordHash: text('password_hash'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     activatedBy: text('activated_by'),
+    /** Set when the screen's offline alert was raised; cleared by its next heartbeat. */
+    offlineAlertAt: timestamp('offline_alert_at', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -91,7 +93,25 @@ export const deviceLogs = pgTable(
   (t) => [index('dv_device_log_device_idx').on(t.deviceId, t.createTime)],
 );
 
-/** Activation guesses per user and minute, shared by every server process. */
+/**
+ * Remote screenshots: the console asks (pending), the screen uploads what it shows (done). The
+ * device detail shows the latest.
+ */
+export const deviceScreenshots = pgTable(
+  'dv_screenshot',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    deviceId: text('device_id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    fileKey: text('file_key'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [index('dv_screenshot_device_idx').on(t.deviceId, t.requestedAt)],
+);
+
+/** Wrong activation guesses per minute, keyed user:<id>, tenant:<id> or server; shared by every process. */
 export const activationAttempts = pgTable('dv_activation_attempt', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull().default(0),

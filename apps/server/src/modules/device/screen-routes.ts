@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { HEARTBEAT_ANSWER } from '../notice/routes.js';
+import { screenPlanSource } from '../play-plan/screen-plan.js';
 import { worksPlaylist } from '../works/playlist.js';
 import { recordHeartbeat } from './presence.js';
 import { authenticateScreen, findDevice, registerScreen, screenState } from './screen-service.js';
+import { askPendingScreenshot } from './screenshots.js';
 
 const tags = ['screen'];
 const header = (request: FastifyRequest, name: string) => {
@@ -18,6 +20,7 @@ const appVersionBody = z.object({ appVersion: z.string().max(32).optional() });
 /** The player's calls, authenticated by the screen's own id and secret, never by a user token. */
 export const screenRoutes = defineModule(async (app, { db, live, config }) => {
   const playlist = worksPlaylist(config.apiBase);
+  const plan = screenPlanSource(config.apiBase);
   const screenOf = (request: FastifyRequest) =>
     authenticateScreen(db, header(request, DEVICE_ID_HEADER), header(request, DEVICE_SECRET_HEADER));
 
@@ -47,7 +50,7 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
         description: `Headers ${DEVICE_ID_HEADER} and ${DEVICE_SECRET_HEADER}. A waiting screen whose code expired gets a new one.`,
       },
     },
-    async (request) => ok(await screenState(db, await screenOf(request), playlist)),
+    async (request) => ok(await screenState(db, await screenOf(request), playlist, plan)),
   );
 
   app.post(
@@ -63,7 +66,7 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
     async (request) => {
       const device = await screenOf(request);
       await recordHeartbeat(db, live, device.id, request.body.appVersion);
-      return ok(await screenState(db, await findDevice(db, device.id), playlist));
+      return ok(await screenState(db, await findDevice(db, device.id), playlist, plan));
     },
   );
 
@@ -90,6 +93,9 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
     (socket, request) => {
       const { deviceId } = request.params;
       live.attach({ kind: 'device', id: deviceId }, socket);
+      askPendingScreenshot(db, live, deviceId).catch((error: unknown) =>
+        app.log.error({ err: error }, 'screen pending screenshot'),
+      );
       // While its socket is open a screen sends its heartbeat over it: one UPDATE, no HTTP call.
       socket.on('message', (data) => {
         if (data.toString() !== HEARTBEAT_TEXT) return;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SCREEN_SETTINGS, type ScreenState } from '@scenecast/contracts';
+import { DEFAULT_SCREEN_SETTINGS, PAIRING_REFUSAL_WINDOW_MS, type ScreenState } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/database.js';
@@ -13,6 +13,11 @@ import { type DeviceRow, devices } from './schema.js';
 export type PlaylistSource = (db: Db, device: DeviceRow) => Promise<ScreenState['playlist']>;
 
 const noPlaylist: PlaylistSource = async () => [];
+
+/** The play plans a screen follows; the play-plan module supplies it. */
+export type PlanSource = (db: Db, device: DeviceRow) => Promise<ScreenState['plan']>;
+
+const noPlan: PlanSource = async () => null;
 
 /** A new screen: an id, a secret only the screen keeps (we store its hash), a first code. */
 export async function registerScreen(db: Db, appVersion: string | undefined) {
@@ -48,6 +53,7 @@ export async function screenState(
   db: Db,
   device: DeviceRow,
   playlist: PlaylistSource = noPlaylist,
+  plan: PlanSource = noPlan,
 ): Promise<ScreenState> {
   let current = device;
   if (current.shopId === null && !isCodeLive(current)) {
@@ -64,5 +70,15 @@ export async function screenState(
     settings: { ...DEFAULT_SCREEN_SETTINGS, ...current.settings },
     playlist: paired && current.status === 0 ? await playlist(db, current) : [],
     appVersion: current.targetVersion,
+    refusableUntil: paired ? refusableUntil(current) : null,
+    plan: paired && current.status === 0 ? await plan(db, current) : null,
+    serverTime: Date.now(),
   };
+}
+
+/** The end of the window in which a freshly paired screen may refuse its shop; null once over. */
+export function refusableUntil(device: Pick<DeviceRow, 'activatedAt'>): number | null {
+  if (!device.activatedAt) return null;
+  const until = device.activatedAt.getTime() + PAIRING_REFUSAL_WINDOW_MS;
+  return until > Date.now() ? until : null;
 }

@@ -37,6 +37,15 @@ export async function tellContentChanged(live: LiveHub, deviceIds: Iterable<stri
   await live.sendMany(targets, { cmd: 'content' });
 }
 
+/** Tells every screen paired with a shop that its content changed (a scene's page, products, lookbook). */
+export async function tellShopScreens(db: Db, live: LiveHub, shopId: string): Promise<void> {
+  const paired = await db.select({ id: devices.id }).from(devices).where(eq(devices.shopId, shopId));
+  await tellContentChanged(
+    live,
+    paired.map((device) => device.id),
+  );
+}
+
 /** The access rule for many screens at once: all reachable by the caller, or 403 for the lot. */
 export async function requireDevicesAccess(db: Db, scope: Scope, deviceIds: string[]): Promise<DeviceRow[]> {
   const ids = [...new Set(deviceIds)];
@@ -63,11 +72,13 @@ export interface Activation {
 
 /**
  * Pairs the waiting screen showing `code` with the caller's shop. Wrong guesses are limited per
- * user and minute; a wrong, expired or already used code is one message.
+ * user, per tenant and over the server each minute; a wrong, expired or already used code is one
+ * message. A code pairs once: pairing clears it.
  */
 export async function activateDevice({ db, live, scope }: DeviceContext, input: Activation): Promise<DeviceRow> {
   const shop = await requireShopAccess(db, scope, input.shopId);
-  if (await isGuessingBlocked(db, scope.userId)) throw new HttpError(429, msg('activationTooOften'));
+  const guesser = { userId: scope.userId, tenantId: shop.tenantId };
+  if (await isGuessingBlocked(db, guesser)) throw new HttpError(429, msg('activationTooOften'));
   const [device] = await db
     .update(devices)
     .set({
@@ -85,7 +96,7 @@ export async function activateDevice({ db, live, scope }: DeviceContext, input: 
     .where(and(eq(devices.code, input.code), isNull(devices.shopId), gt(devices.codeExpiresAt, new Date())))
     .returning();
   if (!device) {
-    await recordWrongGuess(db, scope.userId);
+    await recordWrongGuess(db, guesser);
     throw new BusinessError(msg('activationCodeInvalid'));
   }
   await deviceEvent(db, live, device, 'activate', scope.userId);
@@ -128,11 +139,20 @@ export async function releaseDevice(ctx: DeviceContext, deviceId: string, mode: 
       status: 0,
       activatedAt: null,
       activatedBy: null,
+      offlineAlertAt: null,
       ...(mode === 'reset' ? { settings: DEFAULT_SCREEN_SETTINGS, name: '', address: '', location: null } : {}),
     })
     .where(eq(devices.id, device.id));
   await renewActivationCode(ctx.db, device.id);
   await logAndTell(ctx, device, mode, 'reset');
+}
+
+/** Unbinds a screen named with its shop (the shop page's call): a screen of another shop is 403. */
+export async function unbindShopDevice(ctx: DeviceContext, shopId: string, deviceId: string): Promise<void> {
+  await requireShopAccess(ctx.db, ctx.scope, shopId);
+  const device = await requireDeviceAccess(ctx.db, ctx.scope, deviceId);
+  if (device.shopId !== shopId) throw forbidden(msg('deviceNotInShop'));
+  await releaseDevice(ctx, device.id, 'unbind');
 }
 
 export async function clearDeviceCache(ctx: DeviceContext, deviceId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import { type TodoSource, todoItem } from '../../platform/todos/registry.js';
 import { accessibleShopIds } from '../shop/access.js';
 import { deviceNumber, devices } from './schema.js';
@@ -6,7 +6,10 @@ import { deviceNumber, devices } from './schema.js';
 /** The device list, where a screen is looked at, unlocked or unbound. */
 const DEVICE_LIST_PATH = '/device/list';
 
-/** A paired screen of the caller's shops that is offline; it leaves when the screen is back or unbound. */
+/**
+ * A paired screen of the caller's shops offline longer than the alert threshold (its alert was
+ * raised); it leaves when the screen is back or unbound.
+ */
 export const offlineScreenTodos: TodoSource = {
   name: 'offlineScreen',
   async list(db, scope) {
@@ -15,7 +18,7 @@ export const offlineScreenTodos: TodoSource = {
     const rows = await db
       .select({ id: devices.id, name: devices.name, serialNo: devices.serialNo, lastHeartbeat: devices.lastHeartbeat })
       .from(devices)
-      .where(and(inArray(devices.shopId, shopIds), eq(devices.online, false)))
+      .where(and(inArray(devices.shopId, shopIds), isNotNull(devices.offlineAlertAt)))
       .orderBy(desc(devices.lastHeartbeat));
     return rows.map((row) =>
       todoItem('offlineScreen', {

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@scenecast/contracts';
+import { IMAGE_MAX_BYTES, PINGJIA_UPLOAD_FOLDER } from '@scenecast/contracts';
 import type { SniffedType } from '../../platform/storage/sniff.js';
 
 const MB = 1024 * 1024;
@@ -13,7 +13,7 @@ export interface UploadFolder {
  * The allow-list of `biz` folders. Shop images (logo, QR, background) keep the spec's 4 MB;
  * works take videos; temp is the default of the upload widget; editor holds the pictures put into
  * the rich-text and markdown editors (the spec's rich-text folder, type 4), compressed by the
- * browser first, so the 10 MB of its largest compression step is plenty.
+ * browser first, so the 10 MB of its largest compression step is plenty; pingjia holds review photos.
  */
 export const UPLOAD_FOLDERS: Record<string, UploadFolder> = {
   temp: { kinds: ['image', 'video', 'document'], maxBytes: 50 * MB },
@@ -22,6 +22,7 @@ export const UPLOAD_FOLDERS: Record<string, UploadFolder> = {
   kepian: { kinds: ['image'], maxBytes: 20 * MB },
   works: { kinds: ['image', 'video'], maxBytes: 500 * MB },
   editor: { kinds: ['image'], maxBytes: 10 * MB },
+  [PINGJIA_UPLOAD_FOLDER]: { kinds: ['image'], maxBytes: 10 * MB },
 };
 
 export const DEFAULT_UPLOAD_FOLDER = 'temp';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { msg } from '@scenecast/contracts';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
@@ -58,4 +59,25 @@ export async function storeUpload(
     size: file.size,
   });
   return key;
+}
+
+/**
+ * Whether every key names a file uploaded in `tenantId` into `biz`: how a module accepts paths of
+ * uploads (their type was checked from the bytes when they were stored).
+ */
+export async function areTenantImages(db: Db, tenantId: number, biz: string, keys: string[]): Promise<boolean> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return true;
+  if (unique.some((key) => !key.startsWith(`${biz}/`))) return false;
+  const found = await db
+    .select({ key: uploadedFiles.fileKey })
+    .from(uploadedFiles)
+    .where(
+      and(
+        inArray(uploadedFiles.fileKey, unique),
+        eq(uploadedFiles.tenantId, tenantId),
+        like(uploadedFiles.contentType, 'image/%'),
+      ),
+    );
+  return found.length === unique.length;
 }

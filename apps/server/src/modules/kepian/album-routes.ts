@@ -90,7 +90,7 @@ export const albumRoutes: RouteGroup = (app, ctx) => {
         tags,
         summary: 'Create an album at the end of the shop order',
         description:
-          "`photos`: paths of the caller's pending uploads (/user/v1/upload?type=image), in album order; `cover` one of them (empty: the first). mainNumber unique per shop (样片编号已存在); costume numbers used twice or by another album are refused (服装编号重复：…). `password` 4–16 characters, stored as an argon2 hash.",
+          "`photos`: paths of the caller's pending uploads (/user/v1/upload?type=image), in album order; `cover` one of them (empty: the first). mainNumber unique per shop (样片编号已存在); costume numbers used twice or by another album are refused (服装编号重复：…), and so are numbers that are not of the shop's costumes (/cjmain/fuzhuang: 服装编号不存在：…). `password` 4–16 characters, stored as an argon2 hash.",
         body: kepianAddBody,
       },
     },

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
+import { unknownCostumeNumbers } from '../fuzhuang/numbers.js';
 import { requireShopAccess } from '../shop/access.js';
 import { cachedShopPage } from '../shop/page-cache.js';
 import { readableAlbum, requireAlbum, requireAlbums, requireShopFenlei } from './access.js';
@@ -70,7 +71,10 @@ async function checkMainNumber(tx: Db, shopId: string, mainNumber: string, excep
   if (taken) throw new BusinessError(msg('kepianMainNumberTaken'));
 }
 
-/** Costume numbers: each once in the payload and not used by another album of the shop. */
+/**
+ * Costume numbers: each once in the payload, not used by another album of the shop, and each a
+ * number of the shop's costumes (cj_fuzhuang).
+ */
 export async function checkFuzhuang(tx: Db, shopId: string, numbers: string[], exceptId?: string): Promise<void> {
   const twice = numbers.filter((number, index) => numbers.indexOf(number) !== index);
   const used =
@@ -88,6 +92,8 @@ export async function checkFuzhuang(tx: Db, shopId: string, numbers: string[], e
           );
   const clashes = [...new Set([...twice, ...used.map((row) => row.number)])];
   if (clashes.length > 0) throw new BusinessError(msg('kepianFuzhuangTaken', 'zh', clashes.join('、')));
+  const unknown = await unknownCostumeNumbers(tx, shopId, numbers);
+  if (unknown.length > 0) throw new BusinessError(msg('fuzhuangNumberUnknown', 'zh', unknown.join('、')));
 }
 
 async function saveLinks(tx: Db, album: KepianRow, fenleiIds: string[], fuzhuang: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newCostume } from '../fuzhuang/fuzhuang-test-kit.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { bigImage, newAlbum, newFenlei, pendingPhotos } from './kepian-test-kit.js';
 import {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const fenlei = await newFenlei(t, demo, shop, '他人分类');
   const child = await newFenlei(t, demo, shop, '子分类', fenlei.id);
   const photos = await pendingPhotos(t, demo, [await bigImage(1), await bigImage(2)]);
+  await newCostume(t, demo, shop, 'Z1');
   const album = await newAlbum(t, demo, shop, {
     photos,
     fenleiIds: [fenlei.id],

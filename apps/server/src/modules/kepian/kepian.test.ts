@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newCostume } from '../fuzhuang/fuzhuang-test-kit.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { bigImage, newAlbum, newFenlei, pendingPhotos } from './kepian-test-kit.js';
 
@@ -23,6 +24,7 @@ const F = '/cjKepianFenlei/cjKepianFenlei';
 describe('albums', () => {
   it('are created with photos in order, categories, costume numbers and flags', async () => {
     const fenlei = await newFenlei(t, demo, shop, '婚纱');
+    for (const number of ['F1', 'F2']) await newCostume(t, demo, shop, number);
     const photos = await pendingPhotos(t, demo, [await bigImage(1), await bigImage(2)]);
     const album = await newAlbum(t, demo, shop, {
       mainNumber: 'A001',
@@ -68,6 +70,7 @@ describe('albums', () => {
   });
 
   it('refuse costume numbers used twice or by another album, and check them', async () => {
+    await newCostume(t, demo, shop, 'C-9');
     const first = await newAlbum(t, demo, shop, { fuzhuangNumbers: ['C-9'] });
     const twice = await call(t.app, 'POST', `${K}/addKePian`, {
       token: demo,

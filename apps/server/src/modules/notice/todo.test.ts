@@ -1,9 +1,12 @@
 import type { TodoItem } from '@scenecast/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
 import type { TestApp } from '../../test/test-app.js';
 import { pairTestScreen, screenHeaders } from '../device/device-test-kit.js';
+import { raiseOfflineAlerts } from '../device/offline-alerts.js';
+import { devices } from '../device/schema.js';
 import { bigImage, newAlbum, pendingPhotos, tinyImage } from '../kepian/kepian-test-kit.js';
 
 let t: TestApp;
@@ -21,9 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('to-dos', () => {
-  it('lists an offline screen of the caller’s shops until it is back online', async () => {
+  it('lists a screen of the caller’s shops offline past the alert threshold until it is back online', async () => {
     const screen = await pairTestScreen(t, demo, shopId);
     const { deviceId } = screen;
+    expect(await keysOf(demo, 'offlineScreen')).not.toContain(deviceId);
+    const longAgo = new Date(Date.now() - 11 * 60_000);
+    await t.db.update(devices).set({ lastHeartbeat: longAgo }).where(eq(devices.id, deviceId));
+    await raiseOfflineAlerts(t.db, t.app.live);
     expect(await keysOf(demo, 'offlineScreen')).toContain(deviceId);
     expect(await keysOf(demo2, 'offlineScreen')).not.toContain(deviceId);
     const beat = await call(t.app, 'POST', '/screen/heartbeat', { headers: screenHeaders(screen), body: {} });

@@ -45,14 +45,20 @@ describe('my scenes', () => {
     expect(body.success).toBe(true);
     expect(body.result.records.map((scene) => [scene.changjingId, scene.name, scene.shopCount])).toEqual([
       ['syd', '摄影场景', 2],
+      ['qy', '企业场景', 1],
+      ['ls', '零售场景', 1],
     ]);
   });
 
   it('counts the scenes an owner created and those a staff member works in', async () => {
     const owner = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', { token: demo });
     expect(owner.body.result).toEqual({
-      count: 1,
-      list: [{ changjingId: 'syd', name: '摄影场景', isOwner: true }],
+      count: 3,
+      list: [
+        { changjingId: 'syd', name: '摄影场景', isOwner: true },
+        { changjingId: 'qy', name: '企业场景', isOwner: true },
+        { changjingId: 'ls', name: '零售场景', isOwner: true },
+      ],
       tenantHasScene: true,
     });
     const staff = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', {

@@ -250,7 +250,15 @@ export async function shopCountsByScene(db: Db, scope: Scope): Promise<Map<strin
 /** What a paired screen shows of its shop (devices issue). */
 export async function screenShopCard(db: Db, shopId: string): Promise<ScreenShop | null> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
-  return shop ? { id: shop.id, name: shop.name, logo: shop.photo || null, background: shop.beijing || null } : null;
+  return shop
+    ? {
+        id: shop.id,
+        name: shop.name,
+        scene: shop.changjingId,
+        logo: shop.photo || null,
+        background: shop.beijing || null,
+      }
+    : null;
 }
 
 /** Shops of the given tenants (null: all), for the data overview. */

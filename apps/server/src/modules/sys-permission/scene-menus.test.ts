@@ -38,6 +38,20 @@ describe('scene menus', () => {
       ['/cjmain/works', 'works/WorksLibraryPage', 'WorksLibrary', true],
       ['/cjmain/recycle', 'works/RecyclePage', 'WorksRecycle', true],
       ['/cjmain/kepian', 'kepian/KepianPage', 'Kepian', true],
+      ['/cjmain/taoxi', 'cjmain/taoxi/TaoxiPage', 'Taoxi', true],
+      ['/cjmain/fuzhuang', 'cjmain/fuzhuang/FuzhuangPage', 'Fuzhuang', true],
+      ['/cjmain/dangqi', 'dangqi/DangqiPage', 'Dangqi', true],
+      ['/cjmain/order', 'order/OrderPage', 'Order', true],
+      ['/cjmain/cjuser', 'cjuser/CjuserPage', 'Cjuser', true],
+      ['/cjmain/pingjia', 'pingjia/PingjiaPage', 'Pingjia', true],
+      ['/cjmain/dangqierp', 'studio-erp/DangqiErpPage', 'DangqiErp', true],
+      ['/cjmain/ordererp', 'studio-erp/OrderErpPage', 'OrderErp', true],
+      ['/cjmain/pingjiaerp', 'studio-erp/PingjiaErpPage', 'PingjiaErp', true],
+      ['/cjmain/cjusererp', 'studio-erp/CjuserErpPage', 'CjuserErp', true],
+      ['/cjmain/applet', 'applet/AppletPage', 'Applet', true],
+      ['/cjmain/story', 'cjmain/studio/StoryPage', 'Story', true],
+      ['/cjmain/shouye', 'cjmain/studio/ShouyePage', 'Shouye', true],
+      ['/cjmain/baseinfo', 'cjmain/studio/BaseInfoPage', 'BaseInfo', true],
     ]);
     expect(group?.children?.[1].meta.permissionList?.map((auth) => auth.action)).toEqual([
       'shop:add',
@@ -45,7 +59,7 @@ describe('scene menus', () => {
       'shop:delete',
       'shop:member',
     ]);
-    expect(topPaths(menu)).not.toContain('/qiye');
+    expect(topPaths(menu)).not.toContain('/fuzhuangs');
   });
 
   it('show the enterprise home, not the photography one, to the enterprise owner', async () => {
@@ -55,7 +69,14 @@ describe('scene menus', () => {
     expect(group?.redirect).toBe('/qymain/index');
     expect(group?.children?.map((node) => [node.path, node.component])).toEqual([
       ['/qymain/index', 'qymain/EnterpriseHomePage'],
+      ['/qymain/blocks', 'qymain/EnterpriseBlocksPage'],
     ]);
+  });
+
+  it('give the demo owner the enterprise page and the retail products', async () => {
+    const paths = allPaths(await menuOf('demo'));
+    expect(paths).toContain('/qymain/blocks');
+    expect(paths).toContain('/lsmain/product');
   });
 
   it('show no scene home to an account without scenes', async () => {
@@ -95,6 +116,8 @@ describe('scene menus', () => {
     expect(topPaths(both)).toEqual([
       '/dashboard/analysis',
       '/sheyingd',
+      '/qiye',
+      '/lingshou',
       '/fuzhuangs',
       '/device',
       '/demo',

@@ -25,9 +25,14 @@ export function registerButtonCheck(check: ButtonCheck): void {
   buttonCheck = check;
 }
 
+/** Whether the caller's roles hold the button, for answers that differ by it (masked fields). */
+export async function hasButton(scope: Scope, action: string): Promise<boolean> {
+  return buttonCheck !== undefined && (await buttonCheck(scope, action));
+}
+
 /** Refuses (403) a caller whose roles lack the button; for a check that depends on the request. */
 export async function requireButton(scope: Scope, action: string): Promise<void> {
-  if (!buttonCheck || !(await buttonCheck(scope, action))) throw forbidden();
+  if (!(await hasButton(scope, action))) throw forbidden();
 }
 
 /** Refuses (403) a caller whose roles lack the route's declared button permission. */

@@ -27,6 +27,19 @@ describe('device event → notice', () => {
     expect(notice?.event).toBe('offline');
   });
 
+  it('marks an offline alert and a refused pairing as warnings', () => {
+    const alert = toLiveNotice(
+      { cmd: 'device', msgId: 'd1', msgTxt: '设备「前台大屏」离线超过10分钟', event: 'offlineAlert' },
+      NOW,
+    );
+    expect(alert).toMatchObject({ level: 'warning', subject: '前台大屏' });
+    const refused = toLiveNotice(
+      { cmd: 'device', msgId: 'd3', msgTxt: '设备「橱窗屏」拒绝了绑定', event: 'refuse' },
+      NOW,
+    );
+    expect(refused?.level).toBe('warning');
+  });
+
   it('marks an activation as a success', () => {
     const notice = toLiveNotice({ cmd: 'device', msgId: 'd2', msgTxt: '设备「橱窗屏」已激活', event: 'activate' }, NOW);
     expect(notice).toMatchObject({ level: 'success', subject: '橱窗屏', businessId: 'd2' });

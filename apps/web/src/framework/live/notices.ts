@@ -26,6 +26,8 @@ const DEVICE_LEVEL: Record<string, LiveNotice['level']> = {
   online: 'success',
   activate: 'success',
   offline: 'warning',
+  offlineAlert: 'warning',
+  refuse: 'warning',
 };
 
 /** An announcement's push: the bell reloads its lists from the server rather than keeping the message. */

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../app/stores/sessionStore';
 import { DeviceSummaryCard } from '../device/DeviceSummaryCard';
 import { useLoginInfo, useOverview, useVisitInfo } from './api';
+import { StudioFiguresCard } from './StudioFiguresCard';
 import { VisitChart } from './VisitChart';
 import './dashboard.css';
+
+const STUDIO_ORDERS_PATH = '/cjmain/ordererp';
 
 /** The data overview: greeting, real counts from the server, visits of the last 7 days. */
 export default function AnalysisPage() {
@@ -17,6 +20,8 @@ export default function AnalysisPage() {
   const overview = useOverview();
   const greeting = t(`greeting.${greetingBucket(new Date().getHours())}`);
   const name = userInfo?.realname || userInfo?.username || '';
+  // The studio's figures are for whoever has the head-office order view (owners).
+  const hasStudio = useSessionStore((state) => Boolean(state.built?.pages.has(STUDIO_ORDERS_PATH)));
 
   return (
     <div className="sc-analysis" data-testid="analysis-page">
@@ -69,6 +74,12 @@ export default function AnalysisPage() {
           </Row>
         )}
       </Card>
+
+      {hasStudio && (
+        <div style={{ marginTop: 16 }}>
+          <StudioFiguresCard />
+        </div>
+      )}
 
       <div style={{ marginTop: 16 }}>
         <DeviceSummaryCard />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, type DemoRecord, PAGE_SIZE_OPTIONS } from '@scenecast/contracts';
+import { DEFAULT_PAGE_SIZE, type DemoRecord } from '@scenecast/contracts';
 import { Button, Card, Form, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormModal } from './RecordFormModal';
 import { RECORD_QUERY_FIELDS, RECORD_URLS } from './recordsApi';
 import './recordsLocale';
+import { sizedPagination } from '../../framework/display/serverPagination';
 
 interface Filters {
   name?: string;
@@ -164,18 +165,7 @@ export default function RecordsDemoPage() {
         loading={list.isFetching}
         scroll={fit.scroll}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total) => `${total}`,
-          onChange: (page, size) => {
-            setPageNo(size === pageSize ? page : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={sizedPagination(pageNo, pageSize, list.data?.total, { setPageNo, setPageSize })}
       />
       <ImportModal
         open={importing}

@@ -1,15 +1,22 @@
-import { Descriptions, Drawer, Skeleton, Tabs, Tag } from 'antd';
+import { Descriptions, Drawer, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DeviceView, useDevice, useDeviceGroups } from './api';
 import { LastSeenText, LockTag, OnlineBadge, VersionText } from './DeviceBadges';
 import { DeviceLogList } from './DeviceLogList';
 import { DevicePlaylist } from './DevicePlaylist';
+import { DeviceScreenshot } from './DeviceScreenshot';
+import { DeviceUptime } from './DeviceUptime';
+import { ProofOfPlayReport } from './ProofOfPlayReport';
+
+const TABS = ['info', 'monitor', 'playlist', 'plays', 'logs'] as const;
+export type DeviceDetailTab = (typeof TABS)[number];
+const asTab = (key: string): DeviceDetailTab => TABS.find((tab) => tab === key) ?? 'info';
 
 interface DeviceDetailDrawerProps {
   device: DeviceView | null;
-  tab: 'info' | 'logs';
+  tab: DeviceDetailTab;
   now: number;
-  onTabChange: (tab: 'info' | 'logs') => void;
+  onTabChange: (tab: DeviceDetailTab) => void;
   onClose: () => void;
 }
 
@@ -37,7 +44,7 @@ export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: D
       ) : (
         <Tabs
           activeKey={tab}
-          onChange={(key) => onTabChange(key === 'logs' ? 'logs' : 'info')}
+          onChange={(key) => onTabChange(asTab(key))}
           items={[
             {
               key: 'info',
@@ -93,7 +100,26 @@ export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: D
                 </>
               ),
             },
+            {
+              key: 'monitor',
+              label: t('screenOps.tabs.monitor'),
+              children: (
+                <>
+                  <Typography.Title level={5}>{t('screenOps.uptime.title')}</Typography.Title>
+                  <DeviceUptime deviceId={shown.id} />
+                  <Typography.Title level={5} style={{ marginTop: 24 }}>
+                    {t('screenOps.screenshot.title')}
+                  </Typography.Title>
+                  <DeviceScreenshot deviceId={shown.id} online={shown.online} />
+                </>
+              ),
+            },
             { key: 'playlist', label: t('device.detail.playlist'), children: <DevicePlaylist deviceId={shown.id} /> },
+            {
+              key: 'plays',
+              label: t('screenOps.tabs.plays'),
+              children: shown.shopId ? <ProofOfPlayReport shopId={shown.shopId} deviceId={shown.id} /> : null,
+            },
             { key: 'logs', label: t('device.detail.logs'), children: <DeviceLogList deviceId={shown.id} /> },
           ]}
         />

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, PlusOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CloudUploadOutlined, PlusOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -25,18 +25,20 @@ import { useCurrentShop } from './currentShop';
 import { DeviceAddDrawer } from './DeviceAddDrawer';
 import { LastSeenText, LockTag, OnlineBadge, VersionText } from './DeviceBadges';
 import { DeviceCounts } from './DeviceCounts';
-import { DeviceDetailDrawer } from './DeviceDetailDrawer';
+import { DeviceDetailDrawer, type DeviceDetailTab } from './DeviceDetailDrawer';
 import { DeviceEditModal } from './DeviceEditModal';
 import { DeviceEmpty } from './DeviceEmpty';
 import { DEVICE_PERMISSIONS, type DeviceAction, DeviceRowActions } from './DeviceRowActions';
 import { DeviceSettingsModal } from './DeviceSettingsModal';
 import { DEVICE_LIST_PATH, deviceToOpen, useDeviceLiveUpdates, wantsAddDevice } from './deviceLive';
+import { ProofOfPlayModal } from './ProofOfPlayModal';
 import { PushVersionModal } from './PushVersionModal';
 import { useNow } from './useNow';
 import './device.css';
 
 type Dialog =
-  | { kind: 'detail'; device: DeviceView; tab: 'info' | 'logs' }
+  | { kind: 'detail'; device: DeviceView; tab: DeviceDetailTab }
+  | { kind: 'plays' }
   | { kind: 'edit' | 'group' | 'settings'; device: DeviceView }
   | { kind: 'push'; deviceIds: string[] }
   | null;
@@ -236,6 +238,9 @@ export default function DeviceListPage() {
             <Button icon={<ReloadOutlined />} onClick={refresh}>
               {t('device.refresh')}
             </Button>
+            <Button icon={<BarChartOutlined />} onClick={() => setDialog({ kind: 'plays' })} data-testid="device-plays">
+              {t('screenOps.plays.open')}
+            </Button>
             <Authorized action={DEVICE_PERMISSIONS.add}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="device-add">
                 {t('device.add')}
@@ -343,6 +348,9 @@ export default function DeviceListPage() {
         onClose={() => setDialog(null)}
         onSaved={done}
       />
+      {dialog?.kind === 'plays' && shopId ? (
+        <ProofOfPlayModal shopId={shopId} shopName={shop?.name ?? ''} onClose={() => setDialog(null)} />
+      ) : null}
       <PushVersionModal
         open={dialog?.kind === 'push'}
         devices={shopDevices.data ?? []}

@@ -1,4 +1,12 @@
-import { AppstoreOutlined, DesktopOutlined, PictureOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  DesktopOutlined,
+  PictureOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ShopRecord } from '@scenecast/contracts';
 import type { ReactNode } from 'react';
 import { DeviceSummaryCard } from '../device/DeviceSummaryCard';
@@ -58,6 +66,22 @@ export const SCENE_HOME_ENTRIES: SceneHomeEntry[] = [
     icon: <AppstoreOutlined />,
     title: 'kepian.entry',
     description: 'kepian.entryDesc',
+  },
+  {
+    key: 'qiye',
+    path: '/qymain/blocks',
+    icon: <BankOutlined />,
+    title: 'sceneHome.entries.qiye',
+    description: 'sceneHome.entries.qiyeDesc',
+    homes: ['qy'],
+  },
+  {
+    key: 'products',
+    path: '/lsmain/product',
+    icon: <ShoppingOutlined />,
+    title: 'sceneHome.entries.products',
+    description: 'sceneHome.entries.productsDesc',
+    homes: ['ls'],
   },
   {
     key: 'devices',

@@ -1,6 +1,8 @@
 import {
   AppstoreAddOutlined,
+  ClockCircleOutlined,
   DesktopOutlined,
+  PayCircleOutlined,
   PictureOutlined,
   UserAddOutlined,
   WarningOutlined,
@@ -31,6 +33,8 @@ const SOURCE_ICON: Record<TodoItem['source'], ReactNode> = {
   offlineScreen: <WarningOutlined style={{ ...ICON_STYLE, color: '#faad14' }} />,
   problemPhotos: <PictureOutlined style={ICON_STYLE} />,
   shareJoined: <UserAddOutlined style={ICON_STYLE} />,
+  orderLate: <ClockCircleOutlined style={{ ...ICON_STYLE, color: '#faad14' }} />,
+  orderUnpaid: <PayCircleOutlined style={{ ...ICON_STYLE, color: '#faad14' }} />,
 };
 
 /** A screen's to-do opens its details; the others open their page with the business id. */

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadQueue } from './play-queue.js';
+import { proofOfPlay } from './proof-of-play.js';
+
+const credentials = { deviceId: 'device', secret: 'secret' };
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('proof of play in the player', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('addEventListener', vi.fn());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ success: true, result: { accepted: 0, duplicates: 0 } })),
+    );
+    proofOfPlay.start(credentials);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('records an item from its start until the next one starts', () => {
+    proofOfPlay.itemStarted('work-1');
+    vi.advanceTimersByTime(3_000);
+    proofOfPlay.itemStarted('work-2');
+    const [record] = loadQueue();
+    expect(record).toMatchObject({ workId: 'work-1', durationMs: 3_000 });
+    expect(record.id).toMatch(/^[0-9a-f]{32}$/);
+    proofOfPlay.itemEnded();
+    expect(loadQueue().map((entry) => entry.workId)).toEqual(['work-1', 'work-2']);
+  });
+
+  it('keeps the records while the network is down and sends the same ones once it is back', async () => {
+    proofOfPlay.itemStarted('work-1');
+    proofOfPlay.itemEnded();
+    const waiting = loadQueue();
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual(waiting);
+
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: true, result: { accepted: 1, duplicates: 0 } }));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual([]);
+    const sent = JSON.parse(String(vi.mocked(fetch).mock.calls.at(-1)?.[1]?.body)) as { records: unknown[] };
+    expect(sent.records).toEqual(waiting);
+  });
+
+  it('drops a batch the server refuses for good (a malformed record)', async () => {
+    proofOfPlay.itemStarted('work-1');
+    proofOfPlay.itemEnded();
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: false, message: 'bad' }, 400));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual([]);
+  });
+});

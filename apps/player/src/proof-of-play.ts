@@ -1,0 +1,81 @@
+import type { ScreenCredentials } from '@scenecast/contracts/screen';
+import { PLAY_BATCH_MAX, PLAY_FLUSH_MS } from '@scenecast/contracts/screen-operations';
+import { ApiError, sendPlays, UnknownScreenError } from './api.js';
+import { dequeue, enqueue, loadQueue } from './play-queue.js';
+import { onItemEnded, onItemStarted } from './playback-events.js';
+
+/** 128 random bits as hex: the record's own id. crypto.randomUUID needs a secure context; this does not. */
+function recordId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Proof of play: each item shown is a record (work, start, how long it stayed), queued locally
+ * and sent in batches — every 30 s, when the network comes back, and when the live channel
+ * reopens. A batch whose answer was lost is sent again; the server counts each record once.
+ */
+class ProofOfPlay {
+  private current: { workId: string; startedAt: number } | null = null;
+  private credentials: ScreenCredentials | null = null;
+  private sending = false;
+
+  constructor() {
+    onItemStarted((event) => this.itemStarted(event.item.id));
+    onItemEnded(() => this.itemEnded());
+  }
+
+  start(credentials: ScreenCredentials): void {
+    const first = this.credentials === null;
+    this.credentials = credentials;
+    if (!first) return;
+    setInterval(() => void this.flush(), PLAY_FLUSH_MS);
+    addEventListener('online', () => void this.flush());
+    addEventListener('pagehide', () => this.itemEnded());
+    void this.flush();
+  }
+
+  /** An item began to show: the one before it ended now. */
+  itemStarted(workId: string): void {
+    this.itemEnded();
+    this.current = { workId, startedAt: Date.now() };
+  }
+
+  itemEnded(): void {
+    const current = this.current;
+    if (!current) return;
+    this.current = null;
+    enqueue({
+      id: recordId(),
+      workId: current.workId,
+      startedAt: current.startedAt,
+      durationMs: Date.now() - current.startedAt,
+    });
+  }
+
+  /** Sends the queue in batches until it is empty or the network fails (then later). */
+  async flush(): Promise<void> {
+    const credentials = this.credentials;
+    if (!credentials || this.sending) return;
+    this.sending = true;
+    try {
+      for (
+        let batch = loadQueue().slice(0, PLAY_BATCH_MAX);
+        batch.length > 0;
+        batch = loadQueue().slice(0, PLAY_BATCH_MAX)
+      ) {
+        try {
+          await sendPlays(credentials, batch);
+        } catch (error) {
+          // A refused batch (malformed, or the screen is unknown now) never will pass: drop it.
+          if (!(error instanceof ApiError || error instanceof UnknownScreenError)) return;
+        }
+        dequeue(batch.map((record) => record.id));
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+}
+
+export const proofOfPlay = new ProofOfPlay();

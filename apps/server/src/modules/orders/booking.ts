@@ -1,0 +1,70 @@
+import { msg, type OrderRecord } from '@scenecast/contracts';
+import type { Scope } from '../../platform/auth/scope.js';
+import type { Db } from '../../platform/db/database.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { findOrCreateCustomer, shopCustomer } from '../cjuser/find-or-create.js';
+import { takeSlotPlace } from '../dangqi/places.js';
+import { requireStaffOfShop } from '../dangqi/staff.js';
+import { requireShopAccess } from '../shop/access.js';
+import { nextOrderNo } from './numbers.js';
+import { logOrder, toOrderRecord } from './records.js';
+import { cjOrder } from './schema.js';
+import { bookableTaoxi } from './taoxi-options.js';
+
+export interface BookingInput {
+  shopId: string;
+  customerId?: string;
+  customer?: { name: string; phone: string };
+  taoxiId: string;
+  slotId: string;
+  staffUserId?: string | null;
+  note: string;
+}
+
+/**
+ * Books an order: the customer (by id, or found by phone or created from name + phone), a package
+ * on sale (name, price and deposit copied), a place of a slot, in one transaction. The order
+ * waits for its deposit, or is booked at once when the package asks none. A full slot refuses it
+ * and nothing is written, the customer included.
+ */
+export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Promise<OrderRecord> {
+  const shop = await requireShopAccess(db, scope, input.shopId);
+  if (!input.customerId && !input.customer) throw new HttpError(400, msg('customerNameRequired'));
+  const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
+  if (input.staffUserId) await requireStaffOfShop(db, scope, shop.id, input.staffUserId);
+  return db.transaction(async (tx) => {
+    const customer = input.customerId
+      ? await shopCustomer(tx, shop.id, input.customerId)
+      : await findOrCreateCustomer(tx, shop, input.customer as { name: string; phone: string }, scope.username);
+    const slot = await takeSlotPlace(tx, shop.id, input.slotId);
+    const status = pack.depositFen > 0 ? 'awaiting_deposit' : 'booked';
+    const [row] = await tx
+      .insert(cjOrder)
+      .values({
+        tenantId: shop.tenantId,
+        shopId: shop.id,
+        orderNo: await nextOrderNo(tx, shop.tenantId),
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        taoxiId: pack.id,
+        taoxiName: pack.name,
+        priceFen: pack.priceFen,
+        depositFen: pack.depositFen,
+        slotId: slot.id,
+        staffUserId: input.staffUserId ?? null,
+        status,
+        note: input.note,
+        createBy: scope.username,
+      })
+      .returning();
+    await logOrder(tx, {
+      orderId: row.id,
+      action: 'created',
+      toStatus: status,
+      detail: { slotId: slot.id },
+      createBy: scope.username,
+    });
+    return toOrderRecord(row, slot);
+  });
+}

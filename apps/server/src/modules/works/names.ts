@@ -1,0 +1,10 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { works } from './schema.js';
+
+/** The names of these works (for reports that name works by id); a work deleted since is absent. */
+export async function worksNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: works.id, name: works.name }).from(works).where(inArray(works.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

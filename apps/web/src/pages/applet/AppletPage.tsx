@@ -1,0 +1,131 @@
+import { WechatOutlined } from '@ant-design/icons';
+import { MESSAGES, type MessageKey, msg } from '@scenecast/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Select, Space, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTabsStore } from '../../app/stores/tabsStore';
+import { usePermission } from '../../framework/Authorized';
+import { currentLang } from '../../framework/i18n';
+import { showRefusal } from '../../framework/refusal';
+import { useFeedback } from '../../framework/useFeedback';
+import { AppletCard } from './AppletCard';
+import { addApplet, appletKeys, preAuth, useAppletSetup, useApplets } from './api';
+import './locale';
+
+/**
+ * Mini-program applets (/cjmain/applet and /lsmain/applet): authorise one through WeChat, bind
+ * shops, commit a template's code, submit it for review and release it (docs/applets.md).
+ */
+export default function AppletPage() {
+  const { t } = useTranslation();
+  const setup = useAppletSetup();
+  const configured = setup.data?.configured === true;
+  const applets = useApplets(configured);
+  const canManage = usePermission('applet:manage');
+  const scenePage = useLocation().pathname.startsWith('/lsmain') ? 'lsmain' : 'cjmain';
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const { message } = useFeedback();
+  const [authorizing, setAuthorizing] = useState(false);
+  useAuthorizationReturn();
+
+  if (setup.isLoading) return <Spin />;
+  if (!configured) {
+    return (
+      <Card title={t('applet.title')}>
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="applet-not-configured"
+          title={msg('wxNotConfigured', currentLang())}
+        />
+      </Card>
+    );
+  }
+
+  const records = applets.data?.records ?? [];
+  const applet = records.find((record) => record.id === pickedId) ?? records[0] ?? null;
+  const authorize = async () => {
+    setAuthorizing(true);
+    try {
+      window.location.assign((await preAuth(scenePage)).url);
+    } catch (error) {
+      showRefusal(message, error);
+      setAuthorizing(false);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={t('applet.title')}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<WechatOutlined />} loading={authorizing} onClick={authorize}>
+              {t('applet.authorize')}
+            </Button>
+          )
+        }
+      >
+        {records.length === 0 ? (
+          <Empty description={applets.isLoading ? null : t('applet.empty')}>
+            <Typography.Text type="secondary">{t('applet.emptyText')}</Typography.Text>
+          </Empty>
+        ) : (
+          <Space wrap>
+            <Typography.Text>{t('applet.pick')}</Typography.Text>
+            <Select
+              aria-label={t('applet.pick')}
+              style={{ minWidth: 200 }}
+              value={applet?.id}
+              onChange={setPickedId}
+              options={records.map((record) => ({ value: record.id, label: record.nickName || record.appId }))}
+            />
+          </Space>
+        )}
+      </Card>
+      {applet && <AppletCard key={applet.id} applet={applet} canManage={canManage} />}
+    </Space>
+  );
+}
+
+/**
+ * WeChat's page returns through the server's callback to this page with authCode and state (or
+ * an error key): record the applet once, then drop them from the address.
+ */
+function useAuthorizationReturn() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { message } = useFeedback();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const authCode = params.get('authCode');
+  const state = params.get('state');
+  const error = params.get('error');
+
+  useEffect(() => {
+    if (handled.current || (!error && !(authCode && state))) return;
+    handled.current = true;
+    // Off the address so a reload does not replay a used code; its tab goes once the page's
+    // own tab is open (the layout opens it after this render), so the page stays in front.
+    const staleTab = pathname + search;
+    navigate(pathname, { replace: true });
+    window.setTimeout(() => useTabsStore.getState().close(staleTab), 0);
+    if (error) {
+      message.error(msg(error in MESSAGES ? (error as MessageKey) : 'wxAuthFlowInvalid', currentLang()));
+      return;
+    }
+    if (authCode && state) {
+      addApplet(authCode, state).then(
+        () => {
+          message.success(t('applet.authorized'));
+          void queryClient.invalidateQueries({ queryKey: appletKeys.all });
+        },
+        (failure: unknown) => showRefusal(message, failure),
+      );
+    }
+  }, [authCode, state, error, pathname, search, navigate, message, t, queryClient]);
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { openDataDir } from './lib/database.mjs';
+import { freshDataDir, startServer } from './lib/server.mjs';
+import { insertScreens } from './screens.mjs';
+
+// Proof-of-play ingest (issue #15): screens send batches of play records (500 a batch, as the
+// player does after an offline spell); how many records a second one server process stores, and
+// how fast a resent batch (all duplicates) is answered. Prints figures; never fails on a number.
+const SCREENS = 50;
+const BATCH = 500;
+const CONCURRENCY = 20;
+
+function batchOf(size) {
+  const now = Date.now();
+  return Array.from({ length: size }, (_, i) => ({
+    id: randomBytes(16).toString('hex'),
+    workId: `work-${i % 12}`,
+    startedAt: now - 3_600_000 + i * 1000,
+    durationMs: 10_000,
+  }));
+}
+
+async function send(base, screen, records) {
+  const response = await fetch(`${base}/api/screen/plays`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-id': screen.id, 'x-device-secret': screen.secret },
+    body: JSON.stringify({ records }),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`plays refused: ${body.message}`);
+  return body.result;
+}
+
+/** `CONCURRENCY` senders, each taking the next screen in turn, for `seconds`. */
+async function ingestFor(base, screens, seconds, makeBatch) {
+  const end = performance.now() + seconds * 1000;
+  let accepted = 0;
+  let duplicates = 0;
+  let batches = 0;
+  let turn = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const screen = screens[turn++ % screens.length];
+        const result = await send(base, screen, makeBatch(screen));
+        accepted += result.accepted;
+        duplicates += result.duplicates;
+        batches += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { accepted, duplicates, batches, elapsed };
+}
+
+export async function benchProofOfPlay({ port, seconds }) {
+  const dataDir = freshDataDir();
+  const first = await startServer({ port, dataDir });
+  await first.stop();
+  const db = openDataDir(dataDir);
+  const screens = await insertScreens(db, SCREENS);
+  await db.close();
+  const server = await startServer({ port, dataDir });
+  try {
+    const fresh = await ingestFor(server.base, screens, seconds, () => batchOf(BATCH));
+    console.log(
+      `proof-of-play ingest, ${CONCURRENCY} concurrent batches of ${BATCH}: ${Math.round(fresh.accepted / fresh.elapsed)} records/s stored (${fresh.batches} batches, ${fresh.accepted} records in ${fresh.elapsed.toFixed(1)} s)`,
+    );
+    const replay = batchOf(BATCH);
+    await send(server.base, screens[0], replay);
+    const resent = await ingestFor(server.base, [screens[0]], Math.min(seconds, 5), () => replay);
+    console.log(
+      `proof-of-play resent batches (all duplicates): ${Math.round((resent.batches * BATCH) / resent.elapsed)} records/s answered, ${resent.accepted} stored twice`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+import { activationCode, api, apiToken, DEMO, openFromMenu, png, shopIdOf, signIn } from './helpers';
+
+/** Issue #14's browser test: an enterprise shop's page composed from blocks, seen on a paired screen. */
+const SHOP = '演示企业展厅';
+const run = Date.now().toString(36);
+const INTRO = `我们专注大屏场景化展示${run}`;
+const PERSON = `王总${run}`;
+
+test('compose an enterprise page from a template and blocks, and see it on a paired screen', async ({
+  page,
+  browser,
+}) => {
+  const { request } = page;
+  const token = await apiToken(request, DEMO.username, DEMO.password);
+  const shopId = await shopIdOf(request, token, SHOP);
+  // Start from an empty page: a rerun finds the blocks of the last one.
+  for (const block of await api<{ id: string }[]>(request, token, 'GET', `/qiye/block/list?shopId=${shopId}`)) {
+    await request.delete(`/api/qiye/block/delete?id=${block.id}`, { headers: { 'x-access-token': token } });
+  }
+
+  await signIn(page, DEMO.username, DEMO.password);
+  await page.evaluate((id) => localStorage.setItem('qy_shopId', id), shopId);
+  await openFromMenu(page, '企业门店', '企业展示');
+  const qy = page.getByTestId('qy-page');
+  await expect(qy.getByTestId('qy-shop')).toContainText(SHOP);
+
+  // An empty page starts from a template.
+  const brief = qy.getByTestId('qy-template-brief');
+  await expect(brief).toContainText('简约版');
+  await brief.getByRole('button', { name: '使用此模板' }).click();
+  await expect(qy.locator('.qy-block')).toHaveCount(3);
+  await expect(qy.getByTestId('qy-block-0')).toContainText('公司简介');
+
+  // Write the profile.
+  await qy.getByTestId('qy-block-0').getByTestId('qy-block-edit').click();
+  const modal = page.locator('[data-testid=qy-block-modal] .ant-modal').filter({ visible: true });
+  await modal.getByTestId('qy-block-text').fill(INTRO);
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(qy.getByTestId('qy-block-0')).toContainText(INTRO);
+
+  // Add a team block with a person and a photo; an empty title is refused first.
+  await qy.getByTestId('qy-add-block').hover();
+  await page.getByRole('menuitem', { name: '团队风采' }).click();
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('qy-block-title').fill('');
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(modal).toContainText('请输入模块标题');
+  await modal.getByTestId('qy-block-title').fill('核心团队');
+  await modal.getByTestId('qy-item-add').click();
+  await modal.getByTestId('qy-item-title-0').fill(PERSON);
+  await modal.getByTestId('qy-item-text-0').fill('创始人');
+  await modal
+    .getByTestId('qy-item-0')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'boss.png', mimeType: 'image/png', buffer: await png(600, 600, '#2c7be5') });
+  await expect(modal.getByTestId('qy-item-0').locator('.ant-upload-list-item-done, img').first()).toBeVisible();
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(modal).toHaveCount(0);
+  const team = qy.getByTestId('qy-block-3');
+  await expect(team).toContainText('核心团队');
+  await expect(team).toContainText(PERSON);
+  // Move it up one place: it comes before 联系我们.
+  await team.getByTestId('qy-block-up').click();
+  await expect(qy.getByTestId('qy-block-2')).toContainText('核心团队');
+
+  // Pair a player page with the shop: it shows the page, block by block, picked by touch.
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const player = await screenContext.newPage();
+  await player.goto('/player/');
+  const code = await activationCode(player);
+  await api(request, token, 'POST', '/device/dvDevice/actidevice', {
+    code,
+    name: `企业屏${run}`,
+    address: '展厅入口',
+    shopId,
+  });
+  const screen = player.locator('#enterprise-screen');
+  await expect(screen).toBeVisible();
+  await expect(screen.locator('.scene-block-title')).toHaveText('公司简介');
+  await expect(screen.locator('.scene-block-text')).toHaveText(INTRO);
+  await screen.locator('.scene-tab', { hasText: '核心团队' }).click();
+  await expect(screen.locator('.scene-item-title')).toHaveText(PERSON);
+  const photo = screen.locator('.scene-item-image');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await player.screenshot({ path: 'test-results/player-enterprise.png' });
+
+  // A change in the console reaches the screen live.
+  await qy.getByTestId('qy-block-2').getByTestId('qy-block-edit').click();
+  await modal.getByTestId('qy-block-title').fill('管理团队');
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(screen.locator('.scene-tab', { hasText: '管理团队' })).toBeVisible();
+
+  // Offline, a reloaded screen still shows the page it kept.
+  await player.route('**/api/**', (route) => route.abort());
+  await player.reload();
+  await expect(player.locator('#enterprise-screen .scene-tab', { hasText: '管理团队' })).toBeVisible();
+  await expect(player.locator('#enterprise-screen .scene-block-text')).toHaveText(INTRO);
+  await screenContext.close();
+});

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, openFromMenu, signIn } from './helpers';
+
+const SHOP = '演示影楼旗舰店';
+const OK = /确\s*定/;
+
+/** A day some days ahead in the browser's calendar, as yyyy-mm-dd. */
+function dayAhead(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+async function chooseShop(page: Page, container: Locator): Promise<void> {
+  const select = container.getByRole('combobox', { name: '当前门店' });
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(SHOP).click();
+}
+
+async function pickDate(input: Locator, day: string): Promise<void> {
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+}
+
+async function move(page: Page, drawer: Locator, status: string): Promise<void> {
+  await drawer.getByRole('button', { name: `转为${status}` }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
+  await expect(drawer.getByTestId('order-status')).toHaveText(status);
+}
+
+test('open slots, book a new customer, take the deposit and deliver the order', async ({ page }) => {
+  test.setTimeout(240_000);
+  const day = dayAhead(3);
+  await signIn(page, DEMO.username, DEMO.password);
+
+  await openFromMenu(page, '摄影门店', '档期管理');
+  const schedule = page.getByTestId('dangqi-page');
+  await chooseShop(page, schedule);
+  await schedule.getByRole('button', { name: '开放档期' }).click();
+  const opening = page.locator('.ant-modal:visible');
+  await pickDate(opening.getByPlaceholder('开始日期'), day);
+  await pickDate(opening.getByPlaceholder('结束日期'), day);
+  await opening.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已开放 2 个档期')).toBeVisible();
+  await expect(schedule.getByTestId(`dangqi-day-${day}`)).toContainText('已约 0/2');
+
+  await openFromMenu(page, '摄影门店', '订单管理');
+  const orders = page.getByTestId('order-page');
+  await chooseShop(page, orders);
+  await orders.getByRole('button', { name: '新建订单' }).click();
+  const form = page.locator('.ant-modal:visible');
+  await form.getByLabel('手机号').fill('13912345678');
+  await form.getByLabel('客户姓名').fill('林晓雨');
+  await form.getByLabel('套系').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('婚纱照·经典套系', { exact: false }).click();
+  await pickDate(form.getByLabel('拍摄日期'), day);
+  // The day's open slots are read afresh when the date changes: a click while the list refills may
+  // close it with nothing chosen, so pick until the field shows the slot.
+  const slot = form.locator('.ant-form-item').filter({ hasText: '档期' });
+  await expect(async () => {
+    await form.getByLabel('档期').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('09:00-11:00', { exact: false })
+      .click({ timeout: 2_000 });
+    await expect(slot).toContainText('09:00-11:00', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await form.getByRole('button', { name: OK }).click();
+  await expect(page.getByText(/预约成功：DD\d{12}/)).toBeVisible();
+
+  const drawer = page.getByTestId('order-drawer');
+  await expect(drawer.getByTestId('order-status')).toHaveText('待付定金');
+  await expect(drawer).toContainText('林晓雨 13912345678');
+  await drawer.getByTestId('order-pay').click();
+  await expect(drawer.getByTestId('order-status')).toHaveText('已预约');
+  await expect(drawer.getByTestId('order-paid')).toHaveText('¥1000.00');
+
+  await move(page, drawer, '已拍摄');
+  await move(page, drawer, '选片中');
+  await move(page, drawer, '制作中');
+  await drawer.getByTestId('order-pay').click();
+  await expect(drawer.getByTestId('order-paid')).toHaveText('¥3999.00');
+  await move(page, drawer, '已交付');
+  await expect(drawer.getByText('变更状态').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await expect(orders.getByTestId('order-table')).toContainText('林晓雨');
+  await expect(orders.getByTestId('order-table')).toContainText('已交付');
+
+  await openFromMenu(page, '摄影门店', '档期管理');
+  await expect(schedule.getByTestId(`dangqi-day-${day}`)).toContainText('已约 1/2');
+});
