@@ -60,6 +60,22 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Closes the live notices stacked at the bottom right (a screen of an earlier spec going offline,
+ * say): under the pointer they stay open and cover what a step clicks there.
+ */
+export async function dismissNotices(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  const close = page.locator('.ant-notification-notice-close');
+  // A notice already closing detaches under the click: try the next, a bounded number of times.
+  for (let tries = 0; tries < 10 && (await close.count()) > 0; tries++) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
 export async function tabContextMenu(page: Page, tab: string, action: string): Promise<void> {
   // A page that has just opened may still be rendering its tab, which closes a menu opened on it
   // in that moment: open it again until the action is clicked (each action is idempotent).

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { activationCode, api, apiToken, DEMO, openFromMenu, png, shopIdOf, signIn } from './helpers';
+import { activationCode, api, apiToken, DEMO, dismissNotices, openFromMenu, png, shopIdOf, signIn } from './helpers';
 
 /** Issue #14's browser test: an enterprise shop's page composed from blocks, seen on a paired screen. */
 const SHOP = '演示企业展厅';
@@ -87,6 +87,7 @@ test('compose an enterprise page from a template and blocks, and see it on a pai
   await player.screenshot({ path: 'test-results/player-enterprise.png' });
 
   // A change in the console reaches the screen live.
+  await dismissNotices(page);
   await qy.getByTestId('qy-block-2').getByTestId('qy-block-edit').click();
   await modal.getByTestId('qy-block-title').fill('管理团队');
   await modal.getByRole('button', { name: /确\s*定/ }).click();
