@@ -2,10 +2,8 @@ import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_LOCK_MS, type LoginResult, msg } fr
 import { consumeCaptcha } from '../../platform/auth/captcha-store.js';
 import { clearLoginFailures, loginGate, recordLoginFailure } from '../../platform/auth/lockout.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { loginLog } from '../../platform/auth/schema.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import { newId } from '../../platform/db/ids.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { departsOfUser } from '../sys-depart/service.js';
 import { allDictItems } from '../sys-dict/service.js';
@@ -38,12 +36,7 @@ export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<
   const tenantList = await tenantsOf(db, user);
   // Every tenant of the account frozen: there is nothing it could act in.
   if (tenantList.length === 0) throw new BusinessError(msg('tenantAllFrozen'));
-  // One commit for the session and its log line: a sign-in storm is bounded by such work.
-  const token = await db.transaction(async (tx) => {
-    const opened = await createSession(tx, user.id);
-    await tx.insert(loginLog).values({ id: newId(), userId: user.id, tenantId: user.tenantId, ip });
-    return opened;
-  });
+  const token = await createSession(db, user.id, { tenantId: user.tenantId, ip });
   const [departs, sysAllDictItems] = await Promise.all([
     departsOfUser(db, user.id, tenantList[0].id),
     allDictItems(db),
