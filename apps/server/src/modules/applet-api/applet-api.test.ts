@@ -69,6 +69,29 @@ describe('who may call', () => {
     expect(headers['cache-control']).toBe(`public, max-age=${APPLET_READ_MAX_AGE_SECONDS}`);
   });
 
+  it('shows new opening hours as soon as the console saves the base info', async () => {
+    await get<AppletShopInfo>(shop());
+    const hours = [{ weekday: 6, open: '09:00', close: '18:00' }];
+    const { body } = await call(d.t.app, 'POST', '/cjStudio/baseinfo', {
+      token: d.demo,
+      body: { shopId: d.shopId, openingHours: hours, depositPercent: 20, cancelHours: 24, slotMinutes: 60 },
+    });
+    expect(body.success).toBe(true);
+    expect((await get<AppletShopInfo>(shop())).body.result.openingHours).toEqual(hours);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const response = await d.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/applet/v1/{appId}/shops',
+        '/api/applet/v1/{appId}/shops/{shopId}/albums',
+        '/api/applet/v1/{appId}/shops/{shopId}/bookings',
+      ]),
+    );
+  });
+
   it('refuses an app id no tenant authorised with 404 小程序不存在', async () => {
     const { status, body } = await get('/wx0000000000000000/shops');
     expect(status).toBe(404);
