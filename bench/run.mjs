@@ -1,4 +1,5 @@
 import { benchAnnouncements } from './announcements.mjs';
+import { benchApplet } from './applet.mjs';
 import { benchCluster } from './cluster.mjs';
 import { benchEditableTable } from './editable-table.mjs';
 import { benchJobs } from './jobs.mjs';
@@ -40,6 +41,7 @@ const parts = {
   playplan: () => benchPlayPlan(port + 18),
   'studio-bookings': () => benchStudioBookings({ port: port + 19, seconds: Math.min(seconds, 8) }),
   studio: () => benchStudio({ port: port + 20, seconds: Math.min(seconds, 8) }),
+  applet: () => benchApplet({ port: port + 21, seconds: Math.min(seconds, 8) }),
 };
 
 async function benchCore() {

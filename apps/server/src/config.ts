@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
+import { APPLET_BOOKINGS_PER_MINUTE, APPLET_READS_PER_MINUTE, DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
 import { DEFAULT_PASSWORD_MAX_WAIT_MS } from './platform/auth/passwords.js';
 
 /** Every setting, read once from the environment, each with its embedded default (README lists them). */
@@ -19,6 +19,9 @@ export interface Config {
   loginCaptcha: 'auto' | 'always';
   /** Sign-in calls allowed per client address per minute. */
   loginRateLimit: number;
+  /** Applet API calls allowed per applet and client address per minute: reads, and bookings. */
+  appletReadRateLimit: number;
+  appletBookingRateLimit: number;
   /** Answer the SMS code in the response too (tests and demos only). */
   smsEcho: boolean;
   webDist: string;
@@ -174,6 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     loginCaptcha: env.LOGIN_CAPTCHA === 'always' ? 'always' : 'auto',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 120),
+    appletReadRateLimit: Number(env.APPLET_READ_RATE_LIMIT || APPLET_READS_PER_MINUTE),
+    appletBookingRateLimit: Number(env.APPLET_BOOKING_RATE_LIMIT || APPLET_BOOKINGS_PER_MINUTE),
     smsEcho: flag(env.SMS_ECHO, false),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     playerDist: path.resolve(env.PLAYER_DIST || new URL('../../player/dist', import.meta.url).pathname),

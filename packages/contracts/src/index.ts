@@ -1,6 +1,7 @@
 export * from './announcement.js';
 export * from './announcement-payloads.js';
 export * from './applet.js';
+export * from './applet-api.js';
 export * from './applet-payloads.js';
 export * from './audit.js';
 export * from './auth.js';

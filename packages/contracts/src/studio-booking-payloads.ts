@@ -77,7 +77,8 @@ export const dangqiClosedDayBody = z.object({
 export const dangqiOpenDayBody = z.object({ shopId: id, day });
 export const dangqiOpenSlotsQuery = z.object({ shopId: id, day });
 
-const customer = z.object({
+/** A walk-in customer by name and phone: the console's booking form and the applet's booking. */
+export const bookingCustomer = z.object({
   name: z.string().trim().min(1, msg('customerNameRequired')).max(CUSTOMER_NAME_MAX),
   phone: z.string().trim().regex(PATTERNS.mobile.pattern, msg(PATTERNS.mobile.message)),
 });
@@ -86,7 +87,7 @@ const customer = z.object({
 export const orderAddBody = z.object({
   shopId: id,
   customerId: id.optional(),
-  customer: customer.optional(),
+  customer: bookingCustomer.optional(),
   taoxiId: id,
   slotId: id,
   staffUserId: id.nullish(),

@@ -1,4 +1,5 @@
 import type { ModulePlugin } from '../platform/http/module.js';
+import { appletApiRoutes } from './applet-api/routes.js';
 import { cjuserRoutes } from './cjuser/routes.js';
 import { dangqiRoutes } from './dangqi/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -87,6 +88,7 @@ export const modules: ModulePlugin[] = [
   studioProfileRoutes,
   studioScreenRoutes,
   openplatRoutes,
+  appletApiRoutes,
   playPlanRoutes,
   screenClockRoutes,
   dangqiRoutes,

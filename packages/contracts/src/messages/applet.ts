@@ -38,4 +38,9 @@ export const APPLET_MESSAGES = {
   appletAuditPending: { zh: '已有版本正在审核中', en: 'A version is already under review' },
   appletNotAudited: { zh: '审核尚未通过，不能发布', en: 'The review has not passed yet: it cannot be released' },
   appletTemplateMissing: { zh: '模板不存在', en: 'The template does not exist' },
+  // The applet's public API: refusals a mini-program's customer may read.
+  appletUnknown: { zh: '小程序不存在', en: 'This applet does not exist' },
+  appletOutOfService: { zh: '该小程序已暂停服务', en: 'This applet is out of service' },
+  appletShopNotShown: { zh: '该门店不在此小程序中', en: 'This shop is not in this applet' },
+  appletItemGone: { zh: '该内容不存在或已下架', en: 'This item does not exist or is no longer shown' },
 } as const;

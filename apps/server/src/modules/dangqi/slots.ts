@@ -1,10 +1,10 @@
 import { type DangqiCalendar, type DangqiSlotRecord, msg } from '@scenecast/contracts';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
-import { checkRange, requireShopResources, requireSlot } from './access.js';
+import { checkRange, requireShopResources, requireSlot, type SlotRow } from './access.js';
 import { daysBetween, studioClock, weekdayOf } from './clock.js';
 import { checkResourcesFree, slotTaken } from './conflicts.js';
 import { dangqiClosedDay, dangqiSlot, dangqiSlotResource } from './schema.js';
@@ -156,22 +156,30 @@ export async function calendar(
 /** Slots of a day that can still be booked: the day open, the slot not begun, a place left. */
 export async function openSlots(db: Db, scope: Scope, shopId: string, day: string): Promise<DangqiSlotRecord[]> {
   await requireShopAccess(db, scope, shopId);
-  const [closed] = await db
-    .select({ day: dangqiClosedDay.day })
-    .from(dangqiClosedDay)
-    .where(and(eq(dangqiClosedDay.shopId, shopId), eq(dangqiClosedDay.day, day)));
+  return toSlotRecords(db, await bookableSlots(db, shopId, day, day));
+}
+
+/**
+ * The shop's slots from `from` to `to` that can still be booked, in day and time order: on open
+ * days, not begun (studio time), with a place left. The console's booking form and the applet
+ * offer these.
+ */
+export async function bookableSlots(db: Db, shopId: string, from: string, to: string): Promise<SlotRow[]> {
   const now = studioClock();
-  if (closed || day < now.day) return [];
-  const rows = await db
+  const first = from < now.day ? now.day : from;
+  if (first > to) return [];
+  return db
     .select()
     .from(dangqiSlot)
     .where(
       and(
         eq(dangqiSlot.shopId, shopId),
-        eq(dangqiSlot.day, day),
+        gte(dangqiSlot.day, first),
+        lte(dangqiSlot.day, to),
         sql`${dangqiSlot.booked} < ${dangqiSlot.capacity}`,
-        day === now.day ? gte(dangqiSlot.startMinute, now.minute) : undefined,
+        or(gt(dangqiSlot.day, now.day), gte(dangqiSlot.startMinute, now.minute)),
+        sql`NOT EXISTS (SELECT 1 FROM ${dangqiClosedDay} c WHERE c.shop_id = ${dangqiSlot.shopId} AND c.day = ${dangqiSlot.day})`,
       ),
-    );
-  return toSlotRecords(db, rows);
+    )
+    .orderBy(asc(dangqiSlot.day), asc(dangqiSlot.startMinute), asc(dangqiSlot.id));
 }

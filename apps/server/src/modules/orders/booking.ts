@@ -22,20 +22,34 @@ export interface BookingInput {
 }
 
 /**
- * Books an order: the customer (by id, or found by phone or created from name + phone), a package
- * on sale (name, price and deposit copied), a place of a slot, in one transaction. The order
- * waits for its deposit, or is booked at once when the package asks none. A full slot refuses it
- * and nothing is written, the customer included.
+ * POST /cjOrder/cjOrder/add: a booking from the console. The caller must reach the shop, and the
+ * staff member be one of its staff.
  */
 export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Promise<OrderRecord> {
   const shop = await requireShopAccess(db, scope, input.shopId);
   if (!input.customerId && !input.customer) throw new HttpError(400, msg('customerNameRequired'));
-  const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
   if (input.staffUserId) await requireStaffOfShop(db, scope, shop.id, input.staffUserId);
+  return bookInShop(db, shop, input, scope.username);
+}
+
+/**
+ * Books an order in a shop the caller was already checked to reach (the console, or an applet the
+ * shop is bound to): the customer (by id, or found by phone or created from name + phone), a
+ * package on sale (name, price and deposit copied), a place of a slot, in one transaction. The
+ * order waits for its deposit, or is booked at once when the package asks none. A full slot
+ * refuses it and nothing is written, the customer included.
+ */
+export async function bookInShop(
+  db: Db,
+  shop: { id: string; tenantId: number },
+  input: Omit<BookingInput, 'shopId'>,
+  createBy: string,
+): Promise<OrderRecord> {
+  const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
   return db.transaction(async (tx) => {
     const customer = input.customerId
       ? await shopCustomer(tx, shop.id, input.customerId)
-      : await findOrCreateCustomer(tx, shop, input.customer as { name: string; phone: string }, scope.username);
+      : await findOrCreateCustomer(tx, shop, input.customer as { name: string; phone: string }, createBy);
     const slot = await takeSlotPlace(tx, shop.id, input.slotId);
     const status = pack.depositFen > 0 ? 'awaiting_deposit' : 'booked';
     const [row] = await tx
@@ -55,7 +69,7 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
         staffUserId: input.staffUserId ?? null,
         status,
         note: input.note,
-        createBy: scope.username,
+        createBy,
       })
       .returning();
     await logOrder(tx, {
@@ -63,7 +77,7 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
       action: 'created',
       toStatus: status,
       detail: { slotId: slot.id },
-      createBy: scope.username,
+      createBy,
     });
     return toOrderRecord(row, slot);
   });

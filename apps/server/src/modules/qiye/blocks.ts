@@ -7,11 +7,13 @@ import {
   type QyBlockAddBody,
   type QyBlockEditBody,
   type QyBlockType,
+  type ScreenQyBlock,
 } from '@scenecast/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
+import { staticUrl } from '../works/context.js';
 import { requireEnterpriseShop } from './scene-shop.js';
 import { type QyBlockRow, qyBlocks } from './schema.js';
 
@@ -139,7 +141,19 @@ export async function applyTemplate(ctx: QiyeContext, shopId: string, templateId
   return (await shopBlocks(db, shopId)).map(toBlock);
 }
 
-/** What a screen of the shop shows: its blocks on show, in order. */
-export async function shownBlocks(db: Db, shopId: string): Promise<QyBlockRow[]> {
-  return (await shopBlocks(db, shopId)).filter((row) => row.isShow === 1);
+/** What a screen of the shop and its applet show: its blocks on show, in order, images as addresses. */
+export async function shownBlocks(db: Db, apiBase: string, shopId: string): Promise<ScreenQyBlock[]> {
+  return (await shopBlocks(db, shopId))
+    .filter((row) => row.isShow === 1)
+    .map((row) => ({
+      id: row.id,
+      type: row.type as ScreenQyBlock['type'],
+      title: row.title,
+      text: row.text,
+      items: row.items.map((item) => ({
+        title: item.title,
+        text: item.text,
+        imageUrl: item.image ? staticUrl(apiBase, item.image) : null,
+      })),
+    }));
 }

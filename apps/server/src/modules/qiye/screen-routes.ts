@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { authenticateScreen } from '../device/screen-service.js';
-import { staticUrl } from '../works/context.js';
 import { shownBlocks } from './blocks.js';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -30,19 +29,7 @@ export const qiyeScreenRoutes = defineModule(async (app, { db, config }) => {
         header(request, DEVICE_SECRET_HEADER),
       );
       if (!device.shopId || device.status !== 0) return ok<ScreenQyBlock[]>([]);
-      const rows = await shownBlocks(db, device.shopId);
-      const blocks: ScreenQyBlock[] = rows.map((row) => ({
-        id: row.id,
-        type: row.type as ScreenQyBlock['type'],
-        title: row.title,
-        text: row.text,
-        items: row.items.map((item) => ({
-          title: item.title,
-          text: item.text,
-          imageUrl: item.image ? staticUrl(config.apiBase, item.image) : null,
-        })),
-      }));
-      return ok(blocks);
+      return ok(await shownBlocks(db, config.apiBase, device.shopId));
     },
   );
 });

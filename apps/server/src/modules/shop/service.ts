@@ -261,6 +261,16 @@ export async function screenShopCard(db: Db, shopId: string): Promise<ScreenShop
     : null;
 }
 
+/** The enabled shops among the ids, in their owner's order: what a public channel (the applet) may show. */
+export function enabledShops(db: Db, ids: readonly string[]): Promise<ShopRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(shops)
+    .where(and(inArray(shops.id, [...ids]), eq(shops.status, SHOP_STATUS_ENABLED)))
+    .orderBy(desc(shops.top), asc(shops.sort), desc(shops.createTime), asc(shops.id));
+}
+
 /** Shops of the given tenants (null: all), for the data overview. */
 export async function countShops(db: Db, tenantIds: number[] | null): Promise<number> {
   const where: SQL | undefined = tenantIds === null ? undefined : inArray(shops.tenantId, tenantIds);

@@ -1,4 +1,4 @@
-/** The channel the migrations' triggers signal on (migrations 0010–0012, 0036). */
+/** The channel the migrations' triggers signal on (migrations 0010–0012, 0036, 0050). */
 export const CHANGE_CHANNEL = 'scenecast_changed';
 
 /**
@@ -6,6 +6,12 @@ export const CHANGE_CHANNEL = 'scenecast_changed';
  * menus change: what the user lists and the data rules of a reader are cached under.
  */
 export const USERS_CHANGED = 'users';
+
+/**
+ * The tag migration 0050 signals when an applet or its shop bindings change (authorised, withdrawn,
+ * bound, unbound): what the applet API's callers are cached under.
+ */
+export const APPLETS_CHANGED = 'applets';
 
 /** How many signals are remembered to recognise a repeat: far more than arrive between repeats. */
 const REMEMBERED = 4096;
