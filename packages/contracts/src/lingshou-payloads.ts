@@ -9,12 +9,12 @@ import {
   LS_CATEGORY_NAME_MAX,
   LS_CODE_MAX,
   LS_DESC_MAX,
+  LS_HOME_MODULES,
   LS_IMAGES_MAX,
   LS_NAME_MAX,
   LS_PRICE_MAX_CENTS,
   LS_SKUS_MAX,
   LS_SPEC_MAX,
-  LS_HOME_MODULES,
   LS_STOCK_MAX,
 } from './lingshou.js';
 import { msg } from './messages.js';

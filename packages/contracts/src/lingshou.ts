@@ -113,7 +113,7 @@ export interface LsCase {
 export const LS_HOME_MODULES = ['banner', 'products', 'categories', 'cases', 'store'] as const;
 export type LsHomeModule = (typeof LS_HOME_MODULES)[number];
 /** A shop's home until its owner saves one: what the retail screen showed before homes existed, plus cases. */
-export const DEFAULT_LS_HOME_MODULES: readonly LsHomeModule[] = ['banner', 'products', 'cases'];
+export const DEFAULT_LS_HOME_MODULES: readonly LsHomeModule[] = ['banner', 'categories', 'products', 'cases'];
 export const LS_BANNERS_MAX = 9;
 
 export interface LsHome {

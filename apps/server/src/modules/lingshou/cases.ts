@@ -1,4 +1,4 @@
-import { type LsCase, type LsCaseAddBody, type LsCaseEditBody, LS_CASES_MAX, msg } from '@scenecast/contracts';
+import { LS_CASES_MAX, type LsCase, type LsCaseAddBody, type LsCaseEditBody, msg } from '@scenecast/contracts';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';

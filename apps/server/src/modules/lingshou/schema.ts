@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LsHomeModule } from '@scenecast/contracts';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
 /** A retail shop's product categories (one level), in `sort` order. Names are unique in a shop. */

@@ -143,7 +143,11 @@ describe('retail cases', () => {
 describe('retail home layout', () => {
   it('answers the defaults until saved, then the modules and banners in the chosen order', async () => {
     const before = await call<LsHome>(t.app, 'GET', `${HOME}?shopId=${shop}`, { token: demo });
-    expect(before.body.result).toEqual({ shopId: shop, modules: ['banner', 'products', 'cases'], banners: [] });
+    expect(before.body.result).toEqual({
+      shopId: shop,
+      modules: ['banner', 'categories', 'products', 'cases'],
+      banners: [],
+    });
     const saved = await call<LsHome>(t.app, 'POST', HOME, {
       token: demo,
       body: { shopId: shop, modules: ['cases', 'banner', 'store'], banners: ['shop/banner1.jpg'] },
@@ -169,7 +173,7 @@ describe('retail home layout', () => {
     const write = await call(t.app, 'POST', HOME, { token: demo, body: { shopId: foreignShop, modules: [] } });
     expect(write.status).toBe(403);
     const theirs = await call<LsHome>(t.app, 'GET', `${HOME}?shopId=${foreignShop}`, { token: demo2 });
-    expect(theirs.body.result.modules).toEqual(['banner', 'products', 'cases']);
+    expect(theirs.body.result.modules).toEqual(['banner', 'categories', 'products', 'cases']);
   });
 });
 
