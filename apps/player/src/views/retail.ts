@@ -183,7 +183,7 @@ export class RetailView implements SceneView {
 
   private storeCard(): HTMLElement {
     const { store } = this.catalogue.home;
-    const card = el('div', { className: 'scene-item retail-store' });
+    const card = el('div', { className: 'scene-item retail-store-card' });
     if (store.logoUrl) {
       const logo = el('img', { className: 'retail-store-logo', alt: '' });
       showCachedImage(logo, store.logoUrl);
