@@ -177,6 +177,25 @@ describe('retail home layout', () => {
   });
 });
 
+describe('a member of the retail shop', () => {
+  it('reads the home and composes cases, but only the owner saves the home (403)', async () => {
+    const { shareCode } = (
+      await call<{ shareCode: string }>(t.app, 'GET', `/shop/cjShop/getShareCode?shopId=${shop}`, { token: demo })
+    ).body.result;
+    const joined = await call(t.app, 'POST', '/shop/cjShop/addShare', {
+      token: demo2,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `shareCode=${shareCode}`,
+    });
+    expect(joined.body.success).toBe(true);
+    const before = (await call<LsHome>(t.app, 'GET', `${HOME}?shopId=${shop}`, { token: demo2 })).body.result;
+    expect((await addCase({ title: '店员添加的案例' }, demo2)).body.success).toBe(true);
+    const write = await call(t.app, 'POST', HOME, { token: demo2, body: { shopId: shop, modules: [] } });
+    expect(write.status).toBe(403);
+    expect((await call<LsHome>(t.app, 'GET', `${HOME}?shopId=${shop}`, { token: demo })).body.result).toEqual(before);
+  });
+});
+
 describe('the retail home and cases on a screen', () => {
   it('answers the home modules, banners, store card and shown cases with their on-shelf products only', async () => {
     await call(t.app, 'POST', HOME, {
