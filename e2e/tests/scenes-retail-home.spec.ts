@@ -82,7 +82,12 @@ test('compose the retail home and add a case, and see both on a paired screen', 
   const player = await screenContext.newPage();
   await player.goto('/player/');
   const code = await activationCode(player);
-  await api(request, token, 'POST', '/device/dvDevice/actidevice', { code, name: `案例屏${run}`, address: '门口', shopId });
+  await api(request, token, 'POST', '/device/dvDevice/actidevice', {
+    code,
+    name: `案例屏${run}`,
+    address: '门口',
+    shopId,
+  });
   const screen = player.locator('#retail-screen');
   await expect(screen.locator('.retail-section').first()).toHaveAttribute('data-module', 'cases');
   const order = await screen

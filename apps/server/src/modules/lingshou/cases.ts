@@ -2,6 +2,7 @@ import { LS_CASES_MAX, type LsCase, type LsCaseAddBody, type LsCaseEditBody, msg
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { escapeLike } from '../../platform/db/like.js';
 import { sanitizeUserHtml } from '../../platform/html/sanitize.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import type { LingshouContext } from './products.js';
@@ -25,12 +26,7 @@ const shopCases = (db: Db, shopId: string, keyword?: string) =>
   db
     .select()
     .from(lsCases)
-    .where(
-      and(
-        eq(lsCases.shopId, shopId),
-        keyword ? ilike(lsCases.title, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-      ),
-    )
+    .where(and(eq(lsCases.shopId, shopId), keyword ? ilike(lsCases.title, `%${escapeLike(keyword)}%`) : undefined))
     .orderBy(asc(lsCases.sort), asc(lsCases.createTime));
 
 /** A case the caller may change; an unknown id is refused like another tenant's (403). */
