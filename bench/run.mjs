@@ -10,6 +10,7 @@ import { freshDataDir, login, startServer } from './lib/server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPlayPlan } from './play-plan.mjs';
 import { benchProofOfPlay } from './proof-of-play.mjs';
+import { benchRetail } from './retail.mjs';
 import { benchScreens } from './screens.mjs';
 import { benchSignIn } from './signin.mjs';
 import { benchSpreadsheets } from './spreadsheets.mjs';
@@ -42,6 +43,7 @@ const parts = {
   'studio-bookings': () => benchStudioBookings({ port: port + 19, seconds: Math.min(seconds, 8) }),
   studio: () => benchStudio({ port: port + 20, seconds: Math.min(seconds, 8) }),
   applet: () => benchApplet({ port: port + 21, seconds: Math.min(seconds, 8) }),
+  retail: () => benchRetail({ port: port + 22, seconds: Math.min(seconds, 8) }),
 };
 
 async function benchCore() {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import {
+  LS_BANNERS_MAX,
+  LS_CASE_CONTENT_MAX,
+  LS_CASE_PHOTOS_MAX,
+  LS_CASE_PRODUCTS_MAX,
+  LS_CASE_TITLE_MAX,
   LS_CATEGORY_NAME_MAX,
   LS_CODE_MAX,
   LS_DESC_MAX,
+  LS_HOME_MODULES,
   LS_IMAGES_MAX,
   LS_NAME_MAX,
   LS_PRICE_MAX_CENTS,
@@ -94,6 +100,50 @@ export const lsProductListQuery = z.object({
   keyword: z.string().trim().max(LS_NAME_MAX).optional(),
 });
 
+const caseFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, msg('lsCaseTitleRequired'))
+    .max(LS_CASE_TITLE_MAX, msg('lsCaseTitleTooLong', 'zh', LS_CASE_TITLE_MAX)),
+  cover: storedImagePath.default(''),
+  photos: z
+    .array(storedImagePath)
+    .max(LS_CASE_PHOTOS_MAX, msg('lsCasePhotosTooMany', 'zh', LS_CASE_PHOTOS_MAX))
+    .default([]),
+  content: z.string().max(LS_CASE_CONTENT_MAX, msg('lsCaseContentTooLong')).default(''),
+  productIds: z
+    .array(id)
+    .max(LS_CASE_PRODUCTS_MAX, msg('lsCaseProductsTooMany', 'zh', LS_CASE_PRODUCTS_MAX))
+    .default([]),
+  isShow: flag.default(1),
+};
+
+export const lsCaseAddBody = z.object({ shopId: id, ...caseFields });
+export const lsCaseEditBody = z.object({ id, ...caseFields });
+export const lsCaseListQuery = z.object({
+  shopId: id,
+  /** Part of the title. */
+  keyword: z.string().trim().max(LS_CASE_TITLE_MAX).optional(),
+});
+export const lsCaseSortBody = z.object({ shopId: id, ids: z.array(id).max(1000) });
+export const lsCaseShowBody = z.object({ id, isShow: flag });
+
+export const lsHomeBody = z.object({
+  shopId: id,
+  modules: z
+    .array(z.enum(LS_HOME_MODULES))
+    .max(LS_HOME_MODULES.length)
+    .refine((list) => new Set(list).size === list.length, msg('shouyeModuleTwice')),
+  banners: z
+    .array(storedImagePath.refine((path) => path !== '', msg('qyImageInvalid')))
+    .max(LS_BANNERS_MAX, msg('lsBannersTooMany', 'zh', LS_BANNERS_MAX))
+    .default([]),
+});
+
+export type LsCaseAddBody = z.infer<typeof lsCaseAddBody>;
+export type LsCaseEditBody = z.infer<typeof lsCaseEditBody>;
+export type LsHomeBody = z.infer<typeof lsHomeBody>;
 export type LsProductAddBody = z.infer<typeof lsProductAddBody>;
 export type LsProductEditBody = z.infer<typeof lsProductEditBody>;
 export type LsProductListQuery = z.infer<typeof lsProductListQuery>;

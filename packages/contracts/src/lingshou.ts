@@ -75,7 +75,66 @@ export interface ScreenLsProduct {
 export interface ScreenLsCatalogue {
   categories: { id: string; name: string }[];
   products: ScreenLsProduct[];
+  home: ScreenLsHome;
+  cases: ScreenLsCase[];
 }
 
 /** 1234 fen → "12.34". */
 export const formatCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** Showcase cases (案例, /lsmain/anli): customer stories and installations a retail shop shows. */
+export const LS_CASE_TITLE_MAX = 40;
+export const LS_CASE_PHOTOS_MAX = 9;
+export const LS_CASE_PRODUCTS_MAX = 20;
+export const LS_CASE_CONTENT_MAX = 50_000;
+export const LS_CASES_MAX = 100;
+
+export interface LsCase {
+  id: string;
+  shopId: string;
+  title: string;
+  /** A stored image path, or '' for none (the first photo stands in on screens). */
+  cover: string;
+  photos: string[];
+  /** Rich text, sanitised on the server. */
+  content: string;
+  /** Products of the same shop, in the order the case lists them. */
+  productIds: string[];
+  /** 1 shown on screens, 0 a draft. */
+  isShow: number;
+  sort: number;
+  updateTime: string;
+}
+
+/**
+ * The modules a retail shop's screen and applet home may show (/lsmain/shouye), in the order the
+ * owner chooses: banner images, the products on shelf, category tiles, cases, the store's card.
+ */
+export const LS_HOME_MODULES = ['banner', 'products', 'categories', 'cases', 'store'] as const;
+export type LsHomeModule = (typeof LS_HOME_MODULES)[number];
+/** A shop's home until its owner saves one: what the retail screen showed before homes existed, plus cases. */
+export const DEFAULT_LS_HOME_MODULES: readonly LsHomeModule[] = ['banner', 'categories', 'products', 'cases'];
+export const LS_BANNERS_MAX = 9;
+
+export interface LsHome {
+  shopId: string;
+  modules: LsHomeModule[];
+  /** Stored image paths of the banner module, in order. */
+  banners: string[];
+}
+
+/** A case as a screen gets it: shown cases only; linked products that are on shelf only. */
+export interface ScreenLsCase {
+  id: string;
+  title: string;
+  coverUrl: string | null;
+  photoUrls: string[];
+  content: string;
+  productIds: string[];
+}
+
+export interface ScreenLsHome {
+  modules: LsHomeModule[];
+  bannerUrls: string[];
+  store: { name: string; phone: string; address: string; logoUrl: string | null };
+}

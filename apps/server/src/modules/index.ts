@@ -16,6 +16,7 @@ import { kepianModule } from './kepian/routes.js';
 import { kepianScreenRoutes } from './kepian/screen-routes.js';
 import { lingshouModule } from './lingshou/routes.js';
 import { lingshouScreenRoutes } from './lingshou/screen-routes.js';
+import { lingshouShowcaseRoutes } from './lingshou/showcase-routes.js';
 import { monitorRoutes } from './monitor/routes.js';
 import { announcementRoutes } from './notice/announcement-routes.js';
 import { noticeRoutes } from './notice/routes.js';
@@ -100,6 +101,7 @@ export const modules: ModulePlugin[] = [
   qiyeScreenRoutes,
   lingshouModule,
   lingshouScreenRoutes,
+  lingshouShowcaseRoutes,
   demoRoutes,
   deviceReports,
   worksReports,

@@ -40,5 +40,13 @@ export const SCENE_CONTENT_MESSAGES = {
   lsPriceInvalid: { zh: '价格应为0到9999999.99之间的金额', en: 'The price is an amount from 0 to 9999999.99' },
   lsStockInvalid: { zh: '库存应为0到9999999之间的整数', en: 'The stock is a whole number from 0 to 9999999' },
   lsShelfInvalid: { zh: '上架应填“是”或“否”', en: 'On shelf is 是 (yes) or 否 (no)' },
+  lsCaseTitleRequired: { zh: '请输入案例标题', en: 'Please enter the case title' },
+  lsCaseTitleTooLong: { zh: '案例标题最多{n}个字', en: 'The case title has at most {n} characters' },
+  lsCasePhotosTooMany: { zh: '案例图片最多{n}张', en: 'A case has at most {n} photos' },
+  lsCaseProductsTooMany: { zh: '每个案例最多关联{n}个商品', en: 'A case links at most {n} products' },
+  lsCaseContentTooLong: { zh: '案例介绍过长', en: 'The case description is too long' },
+  lsCasesFull: { zh: '每个门店最多{n}个案例', en: 'A shop has at most {n} cases' },
+  lsCaseSortMismatch: { zh: '排序须包含门店的全部案例', en: 'The order must list every case of the shop' },
+  lsBannersTooMany: { zh: '轮播图最多{n}张', en: 'At most {n} banner images' },
   lsSheetNameMismatch: { zh: '同一货号的商品名称不一致', en: 'Rows of one item code name different products' },
 } as const satisfies Record<string, { zh: string; en: string }>;

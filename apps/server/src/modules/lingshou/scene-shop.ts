@@ -11,8 +11,13 @@ export const RETAIL_SCENE = 'ls';
  * A shop of the retail scene that the caller reaches: another tenant's or shop's id is 403 (the
  * shop rule); a reachable shop of another scene is refused as a business rule.
  */
-export async function requireRetailShop(db: Db, scope: Scope, shopId: string): Promise<ShopAccess> {
-  const shop = await requireShopAccess(db, scope, shopId);
+export async function requireRetailShop(
+  db: Db,
+  scope: Scope,
+  shopId: string,
+  options: { owner?: boolean } = {},
+): Promise<ShopAccess> {
+  const shop = await requireShopAccess(db, scope, shopId, options);
   if (shop.changjingId !== RETAIL_SCENE) throw new BusinessError(msg('lsShopNotRetail'));
   return shop;
 }

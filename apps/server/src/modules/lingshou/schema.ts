@@ -1,3 +1,4 @@
+import type { LsHomeModule } from '@scenecast/contracts';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
@@ -51,5 +52,38 @@ export const lsSkus = pgTable(
   (t) => [unique('ls_product_sku_spec_uq').on(t.productId, t.spec)],
 );
 
+/** A retail shop's showcase cases (案例), in `sort` order; `productIds` name products of the same shop. */
+export const lsCases = pgTable(
+  'ls_case',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    tenantId: integer('tenant_id').notNull(),
+    shopId: text('shop_id').notNull(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Rich text (sanitised HTML). */
+    content: text('content').notNull().default(''),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    /** 1 shown on screens, 0 a draft. */
+    isShow: smallint('is_show').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createBy: text('create_by').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ls_case_shop_idx').on(t.shopId, t.sort)],
+);
+
+/** One row per retail shop once its owner saves the home (/lsmain/shouye): the modules in order and the banner images. */
+export const lsHomes = pgTable('ls_home', {
+  shopId: text('shop_id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  modules: jsonb('modules').$type<LsHomeModule[]>().notNull(),
+  banners: jsonb('banners').$type<string[]>().notNull().default([]),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type LsProductRow = typeof lsProducts.$inferSelect;
 export type LsCategoryRow = typeof lsCategories.$inferSelect;
+export type LsCaseRow = typeof lsCases.$inferSelect;

@@ -10,7 +10,12 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const EMPTY: ScreenLsCatalogue = { categories: [], products: [] };
+const EMPTY: ScreenLsCatalogue = {
+  categories: [],
+  products: [],
+  home: { modules: [], bannerUrls: [], store: { name: '', phone: '', address: '', logoUrl: null } },
+  cases: [],
+};
 
 /** The retail catalogue on a screen, authenticated by the screen's id and secret like the other /screen calls. */
 export const lingshouScreenRoutes = defineModule(async (app, { db, config }) => {
@@ -21,8 +26,8 @@ export const lingshouScreenRoutes = defineModule(async (app, { db, config }) => 
       schema: {
         tags: ['screen'],
         summary:
-          "The retail catalogue of the screen's shop: products on shelf and their categories (ScreenLsCatalogue)",
-        description: `Headers ${DEVICE_ID_HEADER} and ${DEVICE_SECRET_HEADER}. Only products on shelf (status 1), with variants, prices in fen and images as addresses. An unpaired or locked screen gets empty lists.`,
+          "The retail content of the screen's shop: home modules, products on shelf, their categories and the shown cases (ScreenLsCatalogue)",
+        description: `Headers ${DEVICE_ID_HEADER} and ${DEVICE_SECRET_HEADER}. Only products on shelf (status 1), with variants, prices in fen and images as addresses. home: the modules chosen at /lsmain/shouye in order (the defaults until saved) with banner addresses and the store card; cases: the shown ones in the shop's order, each listing only its linked products that are on shelf. An unpaired or locked screen gets empty lists. The player keeps the last answer to show offline.`,
       },
     },
     async (request) => {

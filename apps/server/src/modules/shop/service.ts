@@ -271,6 +271,19 @@ export function enabledShops(db: Db, ids: readonly string[]): Promise<ShopRow[]>
     .orderBy(desc(shops.top), asc(shops.sort), desc(shops.createTime), asc(shops.id));
 }
 
+/** What a screen shows as the shop's card on a scene home: name, phone, address and logo path. */
+export async function screenStoreCard(
+  db: Db,
+  shopId: string,
+): Promise<{ name: string; phone: string; address: string; logo: string | null } | null> {
+  const [shop] = await db
+    .select({ name: shops.name, phone: shops.phone, address: shops.address, logo: shops.photo })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return shop ? { ...shop, logo: shop.logo || null } : null;
+}
+
 /** Shops of the given tenants (null: all), for the data overview. */
 export async function countShops(db: Db, tenantIds: number[] | null): Promise<number> {
   const where: SQL | undefined = tenantIds === null ? undefined : inArray(shops.tenantId, tenantIds);

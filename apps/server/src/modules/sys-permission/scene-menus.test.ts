@@ -73,10 +73,17 @@ describe('scene menus', () => {
     ]);
   });
 
-  it('give the demo owner the enterprise page and the retail products', async () => {
-    const paths = allPaths(await menuOf('demo'));
-    expect(paths).toContain('/qymain/blocks');
-    expect(paths).toContain('/lsmain/product');
+  it('give the demo owner the enterprise page and the retail pages in the spec’s order', async () => {
+    const menu = await menuOf('demo');
+    expect(allPaths(menu)).toContain('/qymain/blocks');
+    const retail = menu.find((node) => node.path === '/lingshou');
+    expect(retail?.children?.map((node) => [node.path, node.meta.icon])).toEqual([
+      ['/lsmain/index', expect.anything()],
+      ['/lsmain/shouye', 'build'],
+      ['/lsmain/product', 'barcode'],
+      ['/lsmain/anli', 'trophy'],
+      ['/lsmain/applet', 'qrcode'],
+    ]);
   });
 
   it('show no scene home to an account without scenes', async () => {

@@ -7,6 +7,7 @@ import {
   BarcodeOutlined,
   BlockOutlined,
   BookOutlined,
+  BuildOutlined,
   CalendarOutlined,
   CameraOutlined,
   ClockCircleOutlined,
@@ -53,6 +54,7 @@ import {
   TableOutlined,
   TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
@@ -71,6 +73,7 @@ const ICONS: Record<string, ReactNode> = {
   barcode: <BarcodeOutlined />,
   block: <BlockOutlined />,
   book: <BookOutlined />,
+  build: <BuildOutlined />,
   calendar: <CalendarOutlined />,
   camera: <CameraOutlined />,
   'clock-circle': <ClockCircleOutlined />,
@@ -116,6 +119,7 @@ const ICONS: Record<string, ReactNode> = {
   table: <TableOutlined />,
   tags: <TagsOutlined />,
   team: <TeamOutlined />,
+  trophy: <TrophyOutlined />,
   user: <UserOutlined />,
 };
 

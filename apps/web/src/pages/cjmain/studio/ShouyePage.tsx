@@ -9,7 +9,7 @@ import { useFeedback } from '../../../framework/useFeedback';
 import { useCurrentShop } from '../../device/currentShop';
 import { saveShouye, studioKeys, useShouye } from './api';
 import { ShopBar } from './ShopBar';
-import { type ModuleRow, moveModule, rowsOf, shownModules } from './shouyeRows';
+import { type ModuleRow, moveRow, rowsOf, shownModules } from './shouyeRows';
 import './studio.css';
 
 /** /cjmain/shouye: which modules the shop's screen and applet home show, and in which order. */
@@ -19,7 +19,7 @@ export default function ShouyePage() {
   const queryClient = useQueryClient();
   const current = useCurrentShop();
   const home = useShouye(current.shopId);
-  const [rows, setRows] = useState<ModuleRow[]>([]);
+  const [rows, setRows] = useState<ModuleRow<ShouyeModule>[]>([]);
   const { saving, runSave } = useSaveTask();
 
   useEffect(() => {
@@ -78,7 +78,7 @@ export default function ShouyePage() {
                       icon={<ArrowUpOutlined />}
                       aria-label={t('studio.shouye.moveUp')}
                       disabled={index === 0}
-                      onClick={() => setRows((known) => moveModule(known, index, -1))}
+                      onClick={() => setRows((known) => moveRow(known, index, -1))}
                       data-testid={`shouye-up-${row.module}`}
                     />
                     <Button
@@ -87,7 +87,7 @@ export default function ShouyePage() {
                       icon={<ArrowDownOutlined />}
                       aria-label={t('studio.shouye.moveDown')}
                       disabled={index === rows.length - 1}
-                      onClick={() => setRows((known) => moveModule(known, index, 1))}
+                      onClick={() => setRows((known) => moveRow(known, index, 1))}
                     />
                   </Space>
                 </div>

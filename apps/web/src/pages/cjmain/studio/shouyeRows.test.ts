@@ -1,6 +1,6 @@
 import { SHOUYE_MODULES } from '@scenecast/contracts';
 import { describe, expect, it } from 'vitest';
-import { moveModule, rowsOf, shownModules } from './shouyeRows';
+import { moveRow, rowsOf, shownModules } from './shouyeRows';
 
 describe('home module rows', () => {
   it('list the shown modules first in their order, then the hidden ones', () => {
@@ -15,8 +15,8 @@ describe('home module rows', () => {
   });
 
   it('move a row by one place and answer the shown modules in the new order', () => {
-    const rows = moveModule(rowsOf(['story', 'packages'], SHOUYE_MODULES), 1, -1);
+    const rows = moveRow(rowsOf(['story', 'packages'], SHOUYE_MODULES), 1, -1);
     expect(shownModules(rows)).toEqual(['packages', 'story']);
-    expect(moveModule(rows, 0, -1)).toBe(rows);
+    expect(moveRow(rows, 0, -1)).toBe(rows);
   });
 });
