@@ -119,14 +119,17 @@ export class PlaylistPlayer {
     media: HTMLImageElement | HTMLVideoElement,
   ): void {
     if (generation !== this.generation) return;
-    this.endShowing();
+    const before = this.showing;
     this.index = next.index;
     this.wallEndsAt = next.endsAt;
     const startedAt = screenNow();
     media.dataset.workId = item.id;
     media.dataset.startedAt = String(Math.round(startedAt));
+    // The swap comes first: what listens to the announcements (proof of play rewrites its stored
+    // queue) must not delay a wall's tick.
     this.view.replaceChildren(media);
     this.showing = { item, media };
+    if (before) this.ended(before);
     announceItemStarted({ item, planId: this.options.planId, at: startedAt });
     if (media instanceof HTMLVideoElement) this.startVideo(generation, media, next.startsAt);
     if (next.endsAt !== null) {
@@ -140,9 +143,13 @@ export class PlaylistPlayer {
 
   private endShowing(): void {
     if (!this.showing) return;
-    const { item, media } = this.showing;
-    if (media instanceof HTMLVideoElement) media.pause();
+    const showing = this.showing;
     this.showing = null;
+    this.ended(showing);
+  }
+
+  private ended({ item, media }: { item: PlaylistItem; media: HTMLElement }): void {
+    if (media instanceof HTMLVideoElement) media.pause();
     announceItemEnded({ item, planId: this.options.planId, at: screenNow() });
   }
 
