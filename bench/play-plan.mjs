@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDataDir } from './lib/database.mjs';
-import { freshDataDir, login, startServer } from './lib/server.mjs';
+import { cpuMs, freshDataDir, login, startServer } from './lib/server.mjs';
 import { insertScreens, measureCommand } from './screens.mjs';
 
 // Play plans issue figures: the timeline page for a shop of 5,000 screens (every screen's day,
@@ -81,24 +81,29 @@ export async function benchPlayPlan(port) {
   try {
     const token = await login(server.base);
     const times = [];
+    const cpuTimes = [];
     let screensAnswered = 0;
     let segments = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const date = `2026-03-${String(run + 2).padStart(2, '0')}`;
       const started = performance.now();
+      const cpuBefore = await cpuMs(server.pid);
       const answer = await (
         await fetch(`${server.base}/api/playplan/timeline?shopId=${shopId}&date=${date}`, {
           headers: { 'x-access-token': token },
         })
       ).json();
       times.push(performance.now() - started);
+      cpuTimes.push((await cpuMs(server.pid)) - cpuBefore);
       screensAnswered = answer.result.screens.length;
       segments = Object.values(answer.result.days).reduce((sum, day) => sum + day.segments.length, 0);
     }
     times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
     console.log(
       `play-plan timeline of ${screensAnswered} screens (${GROUPS * 2 + 1 + OWN_PLANS} plans, ${segments} segments in the distinct days): ` +
-        `median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms over ${RUNS} days`,
+        `median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms over ${RUNS} days; ` +
+        `server CPU per timeline median ${cpuTimes[Math.floor(RUNS / 2)].toFixed(0)} ms`,
     );
     await measureCommand(`screens ${SCREENS} with play plans`, [server], screens);
   } finally {

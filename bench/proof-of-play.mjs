@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDataDir } from './lib/database.mjs';
-import { freshDataDir, startServer } from './lib/server.mjs';
+import { cpuMs, freshDataDir, startServer } from './lib/server.mjs';
 import { insertScreens } from './screens.mjs';
 
 // Proof-of-play ingest (issue #15): screens send batches of play records (500 a batch, as the
@@ -63,15 +63,21 @@ export async function benchProofOfPlay({ port, seconds }) {
   await db.close();
   const server = await startServer({ port, dataDir });
   try {
+    let cpuBefore = await cpuMs(server.pid);
     const fresh = await ingestFor(server.base, screens, seconds, () => batchOf(BATCH));
+    const freshCpu = (await cpuMs(server.pid)) - cpuBefore;
     console.log(
-      `proof-of-play ingest, ${CONCURRENCY} concurrent batches of ${BATCH}: ${Math.round(fresh.accepted / fresh.elapsed)} records/s stored (${fresh.batches} batches, ${fresh.accepted} records in ${fresh.elapsed.toFixed(1)} s)`,
+      `proof-of-play ingest, ${CONCURRENCY} concurrent batches of ${BATCH}: ${Math.round(fresh.accepted / fresh.elapsed)} records/s stored (${fresh.batches} batches, ${fresh.accepted} records in ${fresh.elapsed.toFixed(1)} s); ` +
+        `server CPU ${((freshCpu / fresh.accepted) * 1000).toFixed(0)} ms per 1,000 records`,
     );
     const replay = batchOf(BATCH);
     await send(server.base, screens[0], replay);
+    cpuBefore = await cpuMs(server.pid);
     const resent = await ingestFor(server.base, [screens[0]], Math.min(seconds, 5), () => replay);
+    const resentCpu = (await cpuMs(server.pid)) - cpuBefore;
     console.log(
-      `proof-of-play resent batches (all duplicates): ${Math.round((resent.batches * BATCH) / resent.elapsed)} records/s answered, ${resent.accepted} stored twice`,
+      `proof-of-play resent batches (all duplicates): ${Math.round((resent.batches * BATCH) / resent.elapsed)} records/s answered, ${resent.accepted} stored twice; ` +
+        `server CPU ${((resentCpu / (resent.batches * BATCH)) * 1000).toFixed(0)} ms per 1,000 records`,
     );
   } finally {
     await server.stop();

@@ -57,6 +57,16 @@ export async function login(base, username = 'demo', password = 'Demo@2026!') {
   return body.result.token;
 }
 
+/**
+ * The CPU time (user + system, ms) a process used so far (Linux). On a shared machine it says more
+ * than the wall time: it does not grow while other processes hold the cores.
+ */
+export async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
 /** The resident memory of a process, in bytes (Linux). */
 export async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

@@ -40,31 +40,40 @@ const WAKE_EARLY_MS = 20;
 
 /**
  * Runs `task` when the screen clock reaches `at`, to the millisecond where the device allows: a
- * wall's screens swap items on the same tick. Answers a cancel function.
+ * wall's screens swap items on the same tick. A timer woken too early (the clock was corrected
+ * meanwhile) waits again rather than running early. Answers a cancel function.
  */
 export function runAt(at: number, task: () => void): () => void {
-  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    timer = setTimeout(finish, Math.max(0, at - screenNow() - WAKE_EARLY_MS));
+  };
   const finish = () => {
-    if (cancelled) return;
+    if (at - screenNow() > WAKE_EARLY_MS * 2) return arm();
     // The last few milliseconds are waited out here rather than left to the timer's precision.
-    while (screenNow() < at) {
-      if (at - screenNow() > WAKE_EARLY_MS * 2) break;
-    }
+    while (screenNow() < at) {}
     task();
   };
-  const timer = setTimeout(finish, Math.max(0, at - screenNow() - WAKE_EARLY_MS));
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-  };
+  arm();
+  return () => clearTimeout(timer);
 }
 
-/** Samples the server's clock a few times in a row; the quickest answer sets the offset. */
-export async function syncServerClock(fetchServerTime: () => Promise<number>, samples = 5): Promise<void> {
+/** A round trip this short bounds the offset's error to a few ms: no need to ask again. */
+const GOOD_ROUND_TRIP_MS = 8;
+
+/**
+ * Samples the server's clock a few times in a row; the quickest answer sets the offset. A busy
+ * device (or server) stretches a round trip, and the offset may be off by half of it, so a
+ * sampling stops early only on a short one.
+ */
+export async function syncServerClock(fetchServerTime: () => Promise<number>, samples = 8): Promise<void> {
   for (let i = 0; i < samples; i++) {
     const sentAt = Date.now();
     try {
-      learnServerClock(await fetchServerTime(), sentAt, Date.now());
+      const serverTime = await fetchServerTime();
+      const receivedAt = Date.now();
+      learnServerClock(serverTime, sentAt, receivedAt);
+      if (receivedAt - sentAt <= GOOD_ROUND_TRIP_MS) return;
     } catch {
       return;
     }

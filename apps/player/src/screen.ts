@@ -39,6 +39,11 @@ import { webPageView } from './views/web-page.js';
 const PLAN_CHECK_MS = 1_000;
 /** How often the screen samples the server's clock (a local clock drifts a few ms a minute). */
 const CLOCK_SYNC_MS = 5 * 60_000;
+/**
+ * A screen that just started is busy (its page, its state, its media), which stretches the round
+ * trips of its first samples: it samples again once settled.
+ */
+const CLOCK_SETTLED_SYNC_MS = 10_000;
 
 /**
  * The screen: registers once, then shows what its state says — the activation code, the locked
@@ -86,6 +91,7 @@ export class Screen {
     setInterval(() => this.render(), 60_000);
     setInterval(() => this.followPlan(), PLAN_CHECK_MS);
     void syncServerClock(fetchServerTime);
+    setTimeout(() => void syncServerClock(fetchServerTime), CLOCK_SETTLED_SYNC_MS);
     setInterval(() => void syncServerClock(fetchServerTime), CLOCK_SYNC_MS);
   }
 

@@ -140,11 +140,35 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-export function zoneOffsetMs(timeZone: string, at: number): number {
+function formattedOffsetMs(timeZone: string, at: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = Number(part.value);
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * Zones change their offset on a whole minute, so one answer per zone and minute is exact.
+ * Formatting was most of a shop's timeline (a call per segment of each screen's day), hence the
+ * memo; it is emptied now and then, as a screen runs for months.
+ */
+const OFFSET_MEMO_MAX = 10_000;
+const offsetMemo = new Map<string, Map<number, number>>();
+
+export function zoneOffsetMs(timeZone: string, at: number): number {
+  let byMinute = offsetMemo.get(timeZone);
+  if (!byMinute) {
+    byMinute = new Map();
+    offsetMemo.set(timeZone, byMinute);
+  }
+  const minute = Math.floor(at / MINUTE);
+  let offset = byMinute.get(minute);
+  if (offset === undefined) {
+    if (byMinute.size >= OFFSET_MEMO_MAX) byMinute.clear();
+    offset = formattedOffsetMs(timeZone, at);
+    byMinute.set(minute, offset);
+  }
+  return offset;
 }
 
 function localTime(timeZone: string, at: number): LocalTime {
@@ -166,27 +190,42 @@ export const dateOfDay = (day: number) => new Date(day * DAY_MINUTES * MINUTE).t
 /** ISO day of week of a day number: 1970-01-01 was a Thursday (4). */
 const isoWeekday = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
 
+/** A rule with its dates and windows read once, for resolving it at many instants. */
+interface ReadRule {
+  rule: PlanRule;
+  firstDay: number | null;
+  lastDay: number | null;
+  /** Minutes of the day; an end not after the start runs past midnight. */
+  windows: { start: number; end: number }[];
+}
+
+const readRules = (rules: PlanRule[]): ReadRule[] =>
+  rules.map((rule) => ({
+    rule,
+    firstDay: rule.startDate ? dayOfDate(rule.startDate) : null,
+    lastDay: rule.endDate ? dayOfDate(rule.endDate) : null,
+    windows: rule.windows.map((w) => ({ start: planMinutes(w.start), end: planMinutes(w.end) })),
+  }));
+
 /** Whether a plan runs on a local day at all (date range and day of week of the day a window starts). */
-function runsOn(rule: PlanRule, day: number): boolean {
-  if (rule.startDate && day < dayOfDate(rule.startDate)) return false;
-  if (rule.endDate && day > dayOfDate(rule.endDate)) return false;
-  return rule.days.includes(isoWeekday(day));
+function runsOn(read: ReadRule, day: number): boolean {
+  if (read.firstDay !== null && day < read.firstDay) return false;
+  if (read.lastDay !== null && day > read.lastDay) return false;
+  return read.rule.days.includes(isoWeekday(day));
 }
 
 /**
  * The window occurrence of a plan holding a local moment, as [start, end) in minutes counted from
  * the moment's own midnight (a window begun yesterday starts below 0), or null.
  */
-function openWindow(rule: PlanRule, day: number, minute: number): [number, number] | null {
-  if (rule.windows.length === 0) return runsOn(rule, day) ? [0, DAY_MINUTES] : null;
-  for (const w of rule.windows) {
-    const start = planMinutes(w.start);
-    const end = planMinutes(w.end);
+function openWindow(read: ReadRule, day: number, minute: number): [number, number] | null {
+  if (read.windows.length === 0) return runsOn(read, day) ? [0, DAY_MINUTES] : null;
+  for (const { start, end } of read.windows) {
     if (end > start) {
-      if (minute >= start && minute < end && runsOn(rule, day)) return [start, end];
+      if (minute >= start && minute < end && runsOn(read, day)) return [start, end];
     } else {
-      if (minute >= start && runsOn(rule, day)) return [start, DAY_MINUTES + end];
-      if (minute < end && runsOn(rule, day - 1)) return [start - DAY_MINUTES, end];
+      if (minute >= start && runsOn(read, day)) return [start, DAY_MINUTES + end];
+      if (minute < end && runsOn(read, day - 1)) return [start - DAY_MINUTES, end];
     }
   }
   return null;
@@ -205,6 +244,10 @@ function outranks(a: PlanRule, b: PlanRule): boolean {
  * (planId null: the screen's default). `until` is when the answer may change next.
  */
 export function resolvePlayPlan(rules: PlanRule[], timeZone: string, at: number): PlanResolution {
+  return resolveRead(readRules(rules), timeZone, at);
+}
+
+function resolveRead(rules: ReadRule[], timeZone: string, at: number): PlanResolution {
   const { day, minute, second } = localTime(timeZone, at);
   const minuteStart = at - (((at % 1000) + 1000) % 1000) - second * 1000;
   let regular: PlanRule | null = null;
@@ -214,12 +257,13 @@ export function resolvePlayPlan(rules: PlanRule[], timeZone: string, at: number)
   const consider = (boundary: number) => {
     if (boundary > minute && boundary < nextBoundary) nextBoundary = boundary;
   };
-  for (const rule of rules) {
-    for (const w of rule.windows) {
-      consider(planMinutes(w.start));
-      consider(planMinutes(w.end));
+  for (const read of rules) {
+    for (const w of read.windows) {
+      consider(w.start);
+      consider(w.end);
     }
-    const window = openWindow(rule, day, minute);
+    const { rule } = read;
+    const window = openWindow(read, day, minute);
     if (!window) continue;
     if (!rule.interrupt) {
       if (!regular || outranks(rule, regular)) regular = rule;
@@ -240,15 +284,16 @@ export function resolvePlayPlan(rules: PlanRule[], timeZone: string, at: number)
 
 /**
  * What a screen plays over one local day, as consecutive segments (interrupts as their own short
- * segments). Built from `resolvePlayPlan` so the timeline is what the player will do.
+ * segments). Built from the resolution `resolvePlayPlan` runs, so the timeline is what the player will do.
  */
 export function planTimeline(rules: PlanRule[], timeZone: string, date: string): TimelineSegment[] {
   const day = dayOfDate(date);
   const end = localToInstant(timeZone, day + 1, 0);
+  const read = readRules(rules);
   const segments: TimelineSegment[] = [];
   let at = localToInstant(timeZone, day, 0);
   while (at < end) {
-    const answer = resolvePlayPlan(rules, timeZone, at);
+    const answer = resolveRead(read, timeZone, at);
     const to = Math.min(answer.until, end);
     const last = segments[segments.length - 1];
     if (last && last.planId === answer.planId && last.isInterrupt === answer.isInterrupt) last.to = to;

@@ -9,6 +9,8 @@ import { wallSlotAt } from '../wall-slots.js';
 const READY_TIMEOUT_MS = 8_000;
 /** On a wall, how long before a slot ends the player gets the next item ready to swap. */
 const WALL_LEAD_MS = 200;
+/** How far (s) a wall video may be from the shared clock before it is sought back into step. */
+const WALL_VIDEO_TOLERANCE_S = 0.03;
 
 export interface PlayOptions {
   volume: number;
@@ -117,14 +119,17 @@ export class PlaylistPlayer {
     media: HTMLImageElement | HTMLVideoElement,
   ): void {
     if (generation !== this.generation) return;
-    this.endShowing();
+    const before = this.showing;
     this.index = next.index;
     this.wallEndsAt = next.endsAt;
     const startedAt = screenNow();
     media.dataset.workId = item.id;
     media.dataset.startedAt = String(Math.round(startedAt));
+    // The swap comes first: what listens to the announcements (proof of play rewrites its stored
+    // queue) must not delay a wall's tick.
     this.view.replaceChildren(media);
     this.showing = { item, media };
+    if (before) this.ended(before);
     announceItemStarted({ item, planId: this.options.planId, at: startedAt });
     if (media instanceof HTMLVideoElement) this.startVideo(generation, media, next.startsAt);
     if (next.endsAt !== null) {
@@ -138,16 +143,28 @@ export class PlaylistPlayer {
 
   private endShowing(): void {
     if (!this.showing) return;
-    const { item, media } = this.showing;
-    if (media instanceof HTMLVideoElement) media.pause();
+    const showing = this.showing;
     this.showing = null;
+    this.ended(showing);
+  }
+
+  private ended({ item, media }: { item: PlaylistItem; media: HTMLElement }): void {
+    if (media instanceof HTMLVideoElement) media.pause();
     announceItemEnded({ item, planId: this.options.planId, at: screenNow() });
   }
 
   private startVideo(generation: number, video: HTMLVideoElement, slotStart: number | null): void {
     video.volume = this.volume;
-    // A wall screen joining mid-slot starts the video where the others are.
-    if (slotStart !== null) video.currentTime = Math.max(0, (screenNow() - slotStart) / 1000);
+    // A wall screen joining mid-slot starts the video where the others are; once it really plays
+    // (a busy device starts it late) it is put where the shared clock says it should be.
+    if (slotStart !== null) {
+      const seekToClock = () => {
+        const due = Math.max(0, (screenNow() - slotStart) / 1000);
+        if (Math.abs(video.currentTime - due) > WALL_VIDEO_TOLERANCE_S) video.currentTime = due;
+      };
+      seekToClock();
+      video.addEventListener('playing', seekToClock, { once: true });
+    }
     if (slotStart === null) video.onended = () => void this.advance(generation);
     video.onerror = () => void this.advance(generation);
     // Autoplay with sound may be refused by the browser: play muted rather than not at all.

@@ -79,6 +79,18 @@ export async function allDevices(db: Db, scope: Scope, filter: DeviceFilter): Pr
   return rows.map(toDeviceView);
 }
 
+/**
+ * A shop's screens with only what plans and walls need, in number order. The caller has checked
+ * the shop; a shop of thousands of screens reads no settings, times or hashes here.
+ */
+export function shopScreenTargets(db: Db, shopId: string) {
+  return db
+    .select({ id: devices.id, name: devices.name, serialNo: devices.serialNo, groupId: devices.groupId })
+    .from(devices)
+    .where(eq(devices.shopId, shopId))
+    .orderBy(asc(devices.serialNo));
+}
+
 export async function deviceDetail(db: Db, scope: Scope, id: string): Promise<DeviceView> {
   return toDeviceView(await requireDeviceAccess(db, scope, id));
 }

@@ -46,8 +46,16 @@ export async function tellShopScreens(db: Db, live: LiveHub, shopId: string): Pr
   );
 }
 
-/** The access rule for many screens at once: all reachable by the caller, or 403 for the lot. */
-export async function requireDevicesAccess(db: Db, scope: Scope, deviceIds: string[]): Promise<DeviceRow[]> {
+/**
+ * The access rule for many screens at once: all reachable by the caller, or 403 for the lot. It
+ * answers what a command and its log need: whole rows of thousands of screens were the larger
+ * part of a command's work before it reached them.
+ */
+export async function requireDevicesAccess(
+  db: Db,
+  scope: Scope,
+  deviceIds: string[],
+): Promise<Pick<DeviceRow, 'id' | 'name' | 'shopId' | 'serialNo'>[]> {
   const ids = [...new Set(deviceIds)];
   if (ids.length === 0) return [];
   const shopIds = await accessibleShopIds(db, scope);
@@ -55,7 +63,7 @@ export async function requireDevicesAccess(db: Db, scope: Scope, deviceIds: stri
     shopIds.length === 0
       ? []
       : await db
-          .select()
+          .select({ id: devices.id, name: devices.name, shopId: devices.shopId, serialNo: devices.serialNo })
           .from(devices)
           .where(and(inArray(devices.id, ids), inArray(devices.shopId, shopIds)));
   if (reachable.length !== ids.length) throw forbidden();

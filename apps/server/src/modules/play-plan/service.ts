@@ -13,7 +13,8 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import type { LiveHub } from '../../platform/live/hub.js';
-import { allDevices, deviceGroupOptions } from '../device/queries.js';
+import { deviceGroupOptions, shopScreenTargets } from '../device/queries.js';
+import { deviceNumber } from '../device/schema.js';
 import { requireDevicesAccess, tellContentChanged } from '../device/service.js';
 import { requireShopAccess } from '../shop/service.js';
 import { requireHj, requireWorks } from '../works/access.js';
@@ -87,15 +88,17 @@ async function checkReferences(ctx: PlayPlanContext, input: PlayPlanInput): Prom
   }
 }
 
-/** The screens a plan reaches now (its own and its groups' members), to tell them it changed. */
+/** The screens plans of one shop reach now (their own and their groups' members), to tell them they changed. */
 async function screensOf(ctx: PlayPlanContext, rows: Pick<PlayPlanRow, 'shopId' | 'deviceIds' | 'groupIds'>[]) {
   const ids = new Set<string>();
+  const groups = new Set<string>();
   for (const row of rows) {
     for (const id of row.deviceIds) ids.add(id);
-    if (row.groupIds.length === 0) continue;
-    for (const device of await allDevices(ctx.db, ctx.scope, { shopId: row.shopId })) {
-      if (device.groupId && row.groupIds.includes(device.groupId)) ids.add(device.id);
-    }
+    for (const id of row.groupIds) groups.add(id);
+  }
+  if (groups.size === 0) return ids;
+  for (const device of await shopScreenTargets(ctx.db, rows[0].shopId)) {
+    if (device.groupId && groups.has(device.groupId)) ids.add(device.id);
   }
   return ids;
 }
@@ -152,6 +155,29 @@ export async function deletePlan(ctx: PlayPlanContext, id: string): Promise<void
 }
 
 /**
+ * The plans (their positions in `plans`, in order) each screen follows, looked up by its id and
+ * group rather than by scanning every plan's targets for each of thousands of screens.
+ */
+function plansByTarget(plans: PlayPlanRow[]) {
+  const byDevice = new Map<string, number[]>();
+  const byGroup = new Map<string, number[]>();
+  const note = (map: Map<string, number[]>, id: string, index: number) => {
+    const list = map.get(id);
+    if (list) list.push(index);
+    else map.set(id, [index]);
+  };
+  plans.forEach((row, index) => {
+    for (const id of new Set(row.deviceIds)) note(byDevice, id, index);
+    for (const id of new Set(row.groupIds)) note(byGroup, id, index);
+  });
+  return (screen: { id: string; groupId: string | null }): number[] => {
+    const own = byDevice.get(screen.id) ?? [];
+    const grouped = (screen.groupId && byGroup.get(screen.groupId)) || [];
+    return [...new Set([...own, ...grouped])].sort((a, b) => a - b);
+  };
+}
+
+/**
  * One local day of every screen of a shop (or one screen). Screens following the same plans share
  * one computation: a shop's screens mostly follow a few groups' plans.
  */
@@ -161,20 +187,21 @@ export async function shopTimeline(
 ): Promise<ShopTimeline> {
   await requireShopAccess(ctx.db, ctx.scope, input.shopId);
   const plans = await shopPlans(ctx.db, input.shopId);
-  const screens = (await allDevices(ctx.db, ctx.scope, { shopId: input.shopId })).filter(
+  const screens = (await shopScreenTargets(ctx.db, input.shopId)).filter(
     (screen) => !input.deviceId || screen.id === input.deviceId,
   );
   if (input.deviceId && screens.length === 0) throw forbidden(msg('shopNoAccess'));
+  const plansOf = plansByTarget(plans);
   const days: Record<string, TimelineDay> = {};
   const dayOf = new Map<string, string>();
   const answer = screens.map((screen) => {
-    const own = plans.filter((row) => isPlanFor(row, screen));
-    const key = own.map((row) => row.id).join();
+    const own = plansOf(screen);
+    const key = own.join();
     let day = dayOf.get(key);
     if (day === undefined) {
       day = String(dayOf.size);
       dayOf.set(key, day);
-      const rules = own.map(toPlanRule);
+      const rules = own.map((index) => toPlanRule(plans[index]));
       days[day] = {
         segments: planTimeline(rules, DEFAULT_PLAN_TIME_ZONE, input.date),
         periods: planTimeline(
@@ -184,7 +211,7 @@ export async function shopTimeline(
         ),
       };
     }
-    return { deviceId: screen.id, deviceName: screen.name || screen.deviceNo, day };
+    return { deviceId: screen.id, deviceName: screen.name || deviceNumber(screen), day };
   });
   return { days, screens: answer };
 }

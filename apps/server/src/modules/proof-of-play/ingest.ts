@@ -42,15 +42,20 @@ export async function ingestPlays(db: Db, device: DeviceRow, batch: PlayBatchPay
       duration_ms: record.durationMs,
     })),
   );
+  // The count of stored rows, not the rows: reading back 500 ids a batch cost a sixth of the ingest.
   const stored = (await db.execute(sql`
-    INSERT INTO ${playRecords} (device_id, record_id, tenant_id, shop_id, work_id, started_at, duration_ms)
-    SELECT ${device.id}, r.record_id, ${tenantId}, ${shopId}, r.work_id, to_timestamp(r.started_at / 1000.0), r.duration_ms
-    FROM jsonb_to_recordset(${rows}::jsonb) AS r(record_id text, work_id text, started_at bigint, duration_ms integer)
-    ON CONFLICT DO NOTHING
-    RETURNING record_id`)) as unknown as { rows: { record_id: string }[] }; // both drivers answer `rows`
+    WITH stored AS (
+      INSERT INTO ${playRecords} (device_id, record_id, tenant_id, shop_id, work_id, started_at, duration_ms)
+      SELECT ${device.id}, r.record_id, ${tenantId}, ${shopId}, r.work_id, to_timestamp(r.started_at / 1000.0), r.duration_ms
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(record_id text, work_id text, started_at bigint, duration_ms integer)
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS accepted FROM stored`)) as unknown as { rows: { accepted: number }[] }; // both drivers answer `rows`
+  const accepted = stored.rows[0].accepted;
   return {
-    accepted: stored.rows.length,
-    duplicates: countable.length - stored.rows.length,
+    accepted,
+    duplicates: countable.length - accepted,
     dropped: batch.records.length - countable.length,
   };
 }
