@@ -6,7 +6,7 @@ import { defineModule } from '../../platform/http/module.js';
 import { HEARTBEAT_ANSWER } from '../notice/routes.js';
 import { screenPlanSource } from '../play-plan/screen-plan.js';
 import { worksPlaylist } from '../works/playlist.js';
-import { recordHeartbeat } from './presence.js';
+import { HeartbeatBatch, recordHeartbeat } from './presence.js';
 import { authenticateScreen, findDevice, registerScreen, screenState } from './screen-service.js';
 import { askPendingScreenshot } from './screenshots.js';
 
@@ -21,6 +21,8 @@ const appVersionBody = z.object({ appVersion: z.string().max(32).optional() });
 export const screenRoutes = defineModule(async (app, { db, live, config }) => {
   const playlist = worksPlaylist(config.apiBase);
   const plan = screenPlanSource(config.apiBase);
+  const heartbeats = new HeartbeatBatch(db, live);
+  app.addHook('onClose', () => heartbeats.flush());
   const screenOf = (request: FastifyRequest) =>
     authenticateScreen(db, header(request, DEVICE_ID_HEADER), header(request, DEVICE_SECRET_HEADER));
 
@@ -99,7 +101,7 @@ export const screenRoutes = defineModule(async (app, { db, live, config }) => {
       // While its socket is open a screen sends its heartbeat over it: one UPDATE, no HTTP call.
       socket.on('message', (data) => {
         if (data.toString() !== HEARTBEAT_TEXT) return;
-        recordHeartbeat(db, live, deviceId).then(
+        heartbeats.record(deviceId).then(
           () => socket.send(JSON.stringify(HEARTBEAT_ANSWER)),
           (error: unknown) => app.log.error({ err: error }, 'screen heartbeat'),
         );
