@@ -143,12 +143,7 @@ async function countedOrders(db: Db, shopId: string, statuses: OrderStatus[] | u
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${cjOrderCount.orders}), 0)::int` })
     .from(cjOrderCount)
-    .where(
-      and(
-        eq(cjOrderCount.shopId, shopId),
-        statuses ? inArray(cjOrderCount.status, statuses) : undefined,
-      ),
-    );
+    .where(and(eq(cjOrderCount.shopId, shopId), statuses ? inArray(cjOrderCount.status, statuses) : undefined));
   return total;
 }
 
