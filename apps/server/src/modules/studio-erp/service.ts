@@ -13,7 +13,7 @@ import type {
   ErpSlotTotals,
   PingjiaRecord,
 } from '@scenecast/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -47,8 +47,28 @@ export async function erpOrders(
     inShops(cjOrder.shopId, names),
     ...dayRange(cjOrder.createTime, query.dateFrom, query.dateTo),
     query.status ? eq(cjOrder.status, query.status) : undefined,
-    keyword ? or(ilike(cjOrder.orderNo, contains(keyword)), ilike(cjCustomer.name, contains(keyword))) : undefined,
+    keyword
+      ? or(
+          ilike(cjOrder.orderNo, contains(keyword)),
+          // The customer's name as it is now, not as booked: a subquery, so no other read joins.
+          inArray(
+            cjOrder.customerId,
+            db
+              .select({ id: cjCustomer.id })
+              .from(cjCustomer)
+              .where(and(inShops(cjCustomer.shopId, names), ilike(cjCustomer.name, contains(keyword)))),
+          ),
+        )
+      : undefined,
   );
+  // A deferred join: the page is taken from the orders alone, then only its rows meet their customers.
+  const page = db
+    .select({ id: cjOrder.id })
+    .from(cjOrder)
+    .where(where)
+    .orderBy(desc(cjOrder.createTime), desc(cjOrder.id))
+    .limit(query.pageSize)
+    .offset(offset(query));
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -64,10 +84,8 @@ export async function erpOrders(
       })
       .from(cjOrder)
       .leftJoin(cjCustomer, eq(cjCustomer.id, cjOrder.customerId))
-      .where(where)
-      .orderBy(desc(cjOrder.createTime), desc(cjOrder.id))
-      .limit(query.pageSize)
-      .offset(offset(query)),
+      .where(inArray(cjOrder.id, page))
+      .orderBy(desc(cjOrder.createTime), desc(cjOrder.id)),
     db
       .select({
         count: count(),
@@ -75,7 +93,6 @@ export async function erpOrders(
         paidFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
       })
       .from(cjOrder)
-      .leftJoin(cjCustomer, eq(cjCustomer.id, cjOrder.customerId))
       .where(where),
   ]);
   return {
