@@ -9,8 +9,9 @@ import type { QueryField, QueryFields } from '../../platform/query/fields.js';
 import { inputFilter, inputFilters, superQuery } from '../../platform/query/filters.js';
 import { type Cell, streamXlsx } from '../../platform/spreadsheet/xlsx-writer.js';
 import { requireShopAccess, shopTag } from '../shop/access.js';
+import { countedOrderTotals } from './counts.js';
 import { toOrderRecords } from './records.js';
-import { cjOrder, cjOrderCount } from './schema.js';
+import { cjOrder } from './schema.js';
 
 /** The list's allow-list: input filters and advanced-query fields, request name → column. */
 export const ORDER_QUERY_FIELDS: QueryFields = {
@@ -132,19 +133,11 @@ async function pageOfOrders(
       .from(cjOrder)
       .where(inArray(cjOrder.id, pageIds))
       .orderBy(...order),
-    filters.narrowing.length === 0 ? countedOrders(db, shopId, filters.statuses) : countOrders(db, where),
+    filters.narrowing.length === 0
+      ? countedOrderTotals(db, [shopId], filters.statuses).then((totals) => totals.count)
+      : countOrders(db, where),
   ]);
   return toPage(await toOrderRecords(db, rows), total, query);
-}
-
-/** The shop's orders (in some statuses) from the counters the triggers keep. */
-async function countedOrders(db: Db, shopId: string, statuses: OrderStatus[] | undefined): Promise<number> {
-  if (statuses?.length === 0) return 0;
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${cjOrderCount.orders}), 0)::int` })
-    .from(cjOrderCount)
-    .where(and(eq(cjOrderCount.shopId, shopId), statuses ? inArray(cjOrderCount.status, statuses) : undefined));
-  return total;
 }
 
 async function countOrders(db: Db, where: SQL | undefined): Promise<number> {

@@ -280,7 +280,7 @@ describe('list, export, code rule and to-dos', () => {
     ).toBe(false);
   });
 
-  it('answers totals from the shop counters that agree with the orders after bookings, moves and refunds', async () => {
+  it('answers totals from the shop counters that agree with the orders after bookings, payments, moves and refunds', async () => {
     const list = async (query: string) =>
       (
         await call<Page<OrderRecord>>(t.app, 'GET', `/cjOrder/cjOrder/list?shopId=${shopId}&pageSize=100&${query}`, {
@@ -295,6 +295,18 @@ describe('list, export, code rule and to-dos', () => {
     }
     expect((await list('status=nosuch')).total).toBe(0);
     expect((await list('status=delivered,nosuch')).total).toBe((await list('status=delivered')).total);
+    const sum = (pick: (order: OrderRecord) => number) => all.records.reduce((total, order) => total + pick(order), 0);
+    const erp = await call<{ totals: { count: number; priceFen: number; paidFen: number } }>(
+      t.app,
+      'GET',
+      `/studioErp/order?shopId=${shopId}`,
+      { token: demo },
+    );
+    expect(erp.body.result.totals).toEqual({
+      count: all.total,
+      priceFen: sum((order) => order.priceFen),
+      paidFen: sum((order) => order.paidFen),
+    });
   });
 
   it('finds orders by the last digits of the phone, and by the other phone wildcards', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
 /**
@@ -48,8 +48,8 @@ export const cjOrder = pgTable(
 );
 
 /**
- * Orders per shop and status, kept by triggers on cj_order (migration 0049), so a list's total
- * without narrowing filters is a sum of a few rows rather than a count of a shop's orders.
+ * Orders per shop and status with their price and paid sums, kept by triggers on cj_order (migration
+ * 0049), so totals without narrowing filters are a sum of a few rows rather than a scan of orders.
  */
 export const cjOrderCount = pgTable(
   'cj_order_count',
@@ -57,6 +57,8 @@ export const cjOrderCount = pgTable(
     shopId: text('shop_id').notNull(),
     status: text('status').notNull(),
     orders: integer('orders').notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    paidFen: bigint('paid_fen', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'cj_order_count_pk', columns: [t.shopId, t.status] })],
 );

@@ -22,6 +22,7 @@ import { seesFullPhone } from '../cjuser/access.js';
 import { cjCustomer } from '../cjuser/schema.js';
 import { toRecords as toCustomerRecords } from '../cjuser/service.js';
 import { dangqiSlot } from '../dangqi/schema.js';
+import { countedOrderTotals } from '../orders/counts.js';
 import { cjOrder } from '../orders/schema.js';
 import { pingjia } from '../pingjia/schema.js';
 import { ratingSummary, toRecords as toReviewRecords } from '../pingjia/views.js';
@@ -69,7 +70,7 @@ export async function erpOrders(
     .orderBy(desc(cjOrder.createTime), desc(cjOrder.id))
     .limit(query.pageSize)
     .offset(offset(query));
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: cjOrder.id,
@@ -86,14 +87,10 @@ export async function erpOrders(
       .leftJoin(cjCustomer, eq(cjCustomer.id, cjOrder.customerId))
       .where(inArray(cjOrder.id, page))
       .orderBy(desc(cjOrder.createTime), desc(cjOrder.id)),
-    db
-      .select({
-        count: count(),
-        priceFen: sql<string>`coalesce(sum(${cjOrder.priceFen}), 0)`,
-        paidFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
-      })
-      .from(cjOrder)
-      .where(where),
+    // Without a day range or keyword the totals are the shops' counters, else a sum over the orders.
+    keyword || query.dateFrom || query.dateTo
+      ? orderTotals(db, where)
+      : countedOrderTotals(db, [...names.keys()], query.status ? [query.status] : undefined),
   ]);
   return {
     ...toPage(
@@ -101,8 +98,20 @@ export async function erpOrders(
       totals.count,
       query,
     ),
-    totals: { count: totals.count, priceFen: Number(totals.priceFen), paidFen: Number(totals.paidFen) },
+    totals,
   };
+}
+
+async function orderTotals(db: Db, where: SQL | undefined): Promise<ErpOrderTotals> {
+  const [totals] = await db
+    .select({
+      count: count(),
+      priceFen: sql<string>`coalesce(sum(${cjOrder.priceFen}), 0)`,
+      paidFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
+    })
+    .from(cjOrder)
+    .where(where);
+  return { count: totals.count, priceFen: Number(totals.priceFen), paidFen: Number(totals.paidFen) };
 }
 
 /** Schedule slots of every shop the caller reaches, by day then start: filters shop and day range. */
