@@ -21,9 +21,12 @@ export async function chooseStudioShop(page: Page, shop: string): Promise<void> 
   await expect(studioShopSelect(page)).toContainText(shop);
 }
 
+/** The schedule and order pages' picker, named 门店 or 当前门店 (two locale files both define studio.shop). */
+const SHOP_PICKER = /门店$/;
+
 /** Works in `shop` on the schedule or order page. */
 export async function chooseShopIn(page: Page, container: Locator, shop: string): Promise<void> {
-  const select = container.getByRole('combobox', { name: '当前门店' });
+  const select = container.getByRole('combobox', { name: SHOP_PICKER });
   await select.click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(shop).click();
 }
