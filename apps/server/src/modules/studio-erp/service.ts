@@ -26,7 +26,7 @@ import { countedOrderTotals } from '../orders/counts.js';
 import { cjOrder } from '../orders/schema.js';
 import { pingjia } from '../pingjia/schema.js';
 import { ratingSummary, toRecords as toReviewRecords } from '../pingjia/views.js';
-import { dateRange, dayRange, inShops, viewShops } from './shops.js';
+import { dateRange, dayRange, inShops, inShopTenants, viewShops } from './shops.js';
 
 export interface ErpContext {
   db: Db;
@@ -45,6 +45,7 @@ export async function erpOrders(
   const names = await viewShops(db, scope, query.shopId);
   const keyword = query.keyword?.trim();
   const where = and(
+    await inShopTenants(db, cjOrder.tenantId, names),
     inShops(cjOrder.shopId, names),
     ...dayRange(cjOrder.createTime, query.dateFrom, query.dateTo),
     query.status ? eq(cjOrder.status, query.status) : undefined,
@@ -203,6 +204,7 @@ export async function erpCustomers(
       : eq(cjCustomer.phone, keyword)
     : undefined;
   const where = and(
+    await inShopTenants(db, cjCustomer.tenantId, names),
     inShops(cjCustomer.shopId, names),
     ...dayRange(cjCustomer.createTime, query.dateFrom, query.dateTo),
     query.source ? eq(cjCustomer.source, query.source) : undefined,
