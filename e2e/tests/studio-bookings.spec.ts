@@ -1,34 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, openFromMenu, signIn } from './helpers';
+import { chooseShopIn, dayAhead, moveOrder, OK, pickDate } from './studio';
 
 const SHOP = '演示影楼旗舰店';
-const OK = /确\s*定/;
-
-/** A day some days ahead in the browser's calendar, as yyyy-mm-dd. */
-function dayAhead(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-async function chooseShop(page: Page, container: Locator): Promise<void> {
-  const select = container.getByRole('combobox', { name: '当前门店' });
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(SHOP).click();
-}
-
-async function pickDate(input: Locator, day: string): Promise<void> {
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-}
-
-async function move(page: Page, drawer: Locator, status: string): Promise<void> {
-  await drawer.getByRole('button', { name: `转为${status}` }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
-  await expect(drawer.getByTestId('order-status')).toHaveText(status);
-}
 
 test('open slots, book a new customer, take the deposit and deliver the order', async ({ page }) => {
   test.setTimeout(240_000);
@@ -37,7 +11,7 @@ test('open slots, book a new customer, take the deposit and deliver the order', 
 
   await openFromMenu(page, '摄影门店', '档期管理');
   const schedule = page.getByTestId('dangqi-page');
-  await chooseShop(page, schedule);
+  await chooseShopIn(page, schedule, SHOP);
   await schedule.getByRole('button', { name: '开放档期' }).click();
   const opening = page.locator('.ant-modal:visible');
   await pickDate(opening.getByPlaceholder('开始日期'), day);
@@ -48,7 +22,7 @@ test('open slots, book a new customer, take the deposit and deliver the order', 
 
   await openFromMenu(page, '摄影门店', '订单管理');
   const orders = page.getByTestId('order-page');
-  await chooseShop(page, orders);
+  await chooseShopIn(page, orders, SHOP);
   await orders.getByRole('button', { name: '新建订单' }).click();
   const form = page.locator('.ant-modal:visible');
   await form.getByLabel('手机号').fill('13912345678');
@@ -77,12 +51,12 @@ test('open slots, book a new customer, take the deposit and deliver the order', 
   await expect(drawer.getByTestId('order-status')).toHaveText('已预约');
   await expect(drawer.getByTestId('order-paid')).toHaveText('¥1000.00');
 
-  await move(page, drawer, '已拍摄');
-  await move(page, drawer, '选片中');
-  await move(page, drawer, '制作中');
+  await moveOrder(page, drawer, '已拍摄');
+  await moveOrder(page, drawer, '选片中');
+  await moveOrder(page, drawer, '制作中');
   await drawer.getByTestId('order-pay').click();
   await expect(drawer.getByTestId('order-paid')).toHaveText('¥3999.00');
-  await move(page, drawer, '已交付');
+  await moveOrder(page, drawer, '已交付');
   await expect(drawer.getByText('变更状态').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

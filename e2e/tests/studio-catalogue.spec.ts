@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activationCode, api, apiToken, DEMO, png, shopIdOf, signIn } from './helpers';
+import { chooseStudioShop, studioShopSelect } from './studio';
 
 /**
  * Issue #13's browser test of the studio catalogue: a package and a costume are created in the
@@ -14,23 +14,13 @@ const PACKAGE = `海景婚纱套系${run}`;
 const COSTUME = `HS-${run}`;
 const HOME_PACKAGE = `全家福套系${run}`;
 
-/** The shop picker of the page on show (the tabs keep earlier pages alive, hidden). */
-const shopSelect = (page: Page) => page.getByTestId('studio-shop').filter({ visible: true });
-
-/** Works in SHOP; the studio pages remember it for each other. */
-async function chooseShop(page: Page): Promise<void> {
-  await shopSelect(page).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(SHOP, { exact: true }).click();
-  await expect(shopSelect(page)).toContainText(SHOP);
-}
-
 test('a package and a costume are created in the console, with their rules', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.username, DEMO.password);
 
   // A package, with a cover and an included album.
   await page.goto('/#/cjmain/taoxi');
-  await chooseShop(page);
+  await chooseStudioShop(page, SHOP);
   await page.getByTestId('taoxi-add').click();
   const packageDialog = page.locator('.ant-modal').filter({ hasText: '新增套系' });
   await packageDialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -57,7 +47,7 @@ test('a package and a costume are created in the console, with their rules', asy
 
   // A costume; its number is unique in the shop, and found by number.
   await page.goto('/#/cjmain/fuzhuang');
-  await expect(shopSelect(page)).toContainText(SHOP);
+  await expect(studioShopSelect(page)).toContainText(SHOP);
   for (const attempt of ['first', 'again']) {
     await page.getByTestId('fuzhuang-add').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增服装' });
@@ -92,7 +82,7 @@ test('story, base info and home are set; the paired screen shows the shop home, 
 
   // The brand story.
   await page.goto('/#/cjmain/story');
-  await chooseShop(page);
+  await chooseStudioShop(page, SHOP);
   await page.getByTestId('story-title').fill('十年只做一件事');
   await page.getByTestId('rich-text-editor').locator('.tiptap').fill('用心记录每一对新人的幸福时刻。');
   await page.getByTestId('story-save').click();
@@ -100,7 +90,7 @@ test('story, base info and home are set; the paired screen shows the shop home, 
 
   // Base info: open on Saturdays, a 20 % deposit.
   await page.goto('/#/cjmain/baseinfo');
-  await expect(shopSelect(page)).toContainText(SHOP);
+  await expect(studioShopSelect(page)).toContainText(SHOP);
   await page.getByTestId('baseinfo-open-6').check();
   await page.getByTestId('baseinfo-deposit').fill('20');
   await page.getByTestId('baseinfo-save').click();
@@ -111,7 +101,7 @@ test('story, base info and home are set; the paired screen shows the shop home, 
 
   // Home: the story first, then packages; albums off.
   await page.goto('/#/cjmain/shouye');
-  await expect(shopSelect(page)).toContainText(SHOP);
+  await expect(studioShopSelect(page)).toContainText(SHOP);
   await page.getByTestId('shouye-shown-albums').click();
   await page.getByTestId('shouye-up-story').click();
   await page.getByTestId('shouye-up-story').click();

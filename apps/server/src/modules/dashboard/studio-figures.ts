@@ -1,5 +1,5 @@
 import { type StudioFigures, TOP_PACKAGES_MAX } from '@scenecast/contracts';
-import { and, type Column, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { cjOrder, cjOrderPayment } from '../orders/schema.js';
@@ -29,44 +29,47 @@ export async function studioFigures(
   const live = and(inShops(cjOrder.shopId, names), ne(cjOrder.status, CANCELLED), gte(cjOrder.createTime, start));
   const signed = sql<string>`sum(case when ${cjOrderPayment.kind} = 'refund' then -${cjOrderPayment.amountFen} else ${cjOrderPayment.amountFen} end)`;
 
-  const [dayRows, bookingRows, revenueRows, packageRows, rating] = await Promise.all([
+  const bookingDay = dayOf(cjOrder.createTime);
+  const [dayRows, orderRows, revenueRows, rating] = await Promise.all([
     db.execute(
       sql`select to_char(d, 'YYYY-MM-DD') as day from generate_series(${start}, current_date, interval '1 day') d`,
     ),
-    db
-      .select({ day: dayOf(cjOrder.createTime), total: count() })
-      .from(cjOrder)
-      .where(live)
-      .groupBy(dayOf(cjOrder.createTime)),
-    db
-      .select({ day: dayOf(cjOrderPayment.createTime), total: signed })
-      .from(cjOrderPayment)
-      .innerJoin(cjOrder, eq(cjOrder.id, cjOrderPayment.orderId))
-      .where(and(inShops(cjOrder.shopId, names), gte(cjOrderPayment.createTime, start)))
-      .groupBy(dayOf(cjOrderPayment.createTime)),
+    // One read of the span's orders gives both groupings: a row per day (no package) and a row per
+    // package (no day).
     db
       .select({
-        taoxiId: cjOrder.taoxiId,
+        day: sql<string | null>`${bookingDay}`,
+        taoxiId: sql<string | null>`${cjOrder.taoxiId}`,
         name: sql<string>`max(${cjOrder.taoxiName})`,
         orders: count(),
         revenueFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
       })
       .from(cjOrder)
       .where(live)
-      .groupBy(cjOrder.taoxiId)
-      .orderBy(desc(count()), desc(sql`sum(${cjOrder.paidFen})`))
-      .limit(TOP_PACKAGES_MAX),
+      .groupBy(sql`grouping sets ((${bookingDay}), (${cjOrder.taoxiId}))`),
+    db
+      .select({ day: dayOf(cjOrderPayment.createTime), total: signed })
+      .from(cjOrderPayment)
+      .innerJoin(cjOrder, eq(cjOrder.id, cjOrderPayment.orderId))
+      .where(and(inShops(cjOrder.shopId, names), gte(cjOrderPayment.createTime, start)))
+      .groupBy(dayOf(cjOrderPayment.createTime)),
     ratingSummary(db, inShops(pingjia.shopId, names)),
   ]);
   // Both drivers answer raw queries with `rows`; the shared builder type does not say so.
   const dayList = (dayRows as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
-  const bookings = new Map(bookingRows.map((row) => [row.day, row.total]));
+  const bookings = new Map(orderRows.flatMap((row) => (row.day === null ? [] : [[row.day, row.orders] as const])));
   const revenue = new Map(revenueRows.map((row) => [row.day, Number(row.total)]));
+  const topPackages = orderRows
+    .flatMap(({ taoxiId, name, orders, revenueFen }) =>
+      taoxiId === null ? [] : [{ taoxiId, name, orders, revenueFen: Number(revenueFen) }],
+    )
+    .sort((a, b) => b.orders - a.orders || b.revenueFen - a.revenueFen)
+    .slice(0, TOP_PACKAGES_MAX);
   return {
     days: dayList,
     bookings: dayList.map((day) => bookings.get(day) ?? 0),
     revenueFen: dayList.map((day) => revenue.get(day) ?? 0),
-    topPackages: packageRows.map((row) => ({ ...row, revenueFen: Number(row.revenueFen) })),
+    topPackages,
     rating,
   };
 }

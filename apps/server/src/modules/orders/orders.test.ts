@@ -1,4 +1,4 @@
-import { ORDER_NO_PATTERN, type OrderRecord, type Page } from '@scenecast/contracts';
+import { ORDER_NO_PATTERN, ORDER_STATUSES, type OrderRecord, type Page } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
@@ -278,6 +278,52 @@ describe('list, export, code rule and to-dos', () => {
       (await call(t.app, 'GET', `/cjOrder/cjOrder/list?shopId=${shopId}&superQueryParams=${bad}`, { token: demo })).body
         .success,
     ).toBe(false);
+  });
+
+  it('answers totals from the shop counters that agree with the orders after bookings, payments, moves and refunds', async () => {
+    const list = async (query: string) =>
+      (
+        await call<Page<OrderRecord>>(t.app, 'GET', `/cjOrder/cjOrder/list?shopId=${shopId}&pageSize=100&${query}`, {
+          token: demo,
+        })
+      ).body.result;
+    const all = await list('');
+    expect(all.total).toBe(all.records.length);
+    for (const status of ORDER_STATUSES) {
+      const some = await list(`status=${status}`);
+      expect(some.total).toBe(all.records.filter((order) => order.status === status).length);
+    }
+    expect((await list('status=nosuch')).total).toBe(0);
+    expect((await list('status=delivered,nosuch')).total).toBe((await list('status=delivered')).total);
+    const sum = (pick: (order: OrderRecord) => number) => all.records.reduce((total, order) => total + pick(order), 0);
+    const erp = await call<{ totals: { count: number; priceFen: number; paidFen: number } }>(
+      t.app,
+      'GET',
+      `/studioErp/order?shopId=${shopId}`,
+      { token: demo },
+    );
+    expect(erp.body.result.totals).toEqual({
+      count: all.total,
+      priceFen: sum((order) => order.priceFen),
+      paidFen: sum((order) => order.paidFen),
+    });
+  });
+
+  it('finds orders by the last digits of the phone, and by the other phone wildcards', async () => {
+    const phones = async (filter: string) =>
+      (
+        await call<Page<OrderRecord>>(
+          t.app,
+          'GET',
+          `/cjOrder/cjOrder/list?shopId=${shopId}&pageSize=100&customerPhone=${encodeURIComponent(filter)}`,
+          { token: demo },
+        )
+      ).body.result.records.map((order) => order.customerPhone);
+    expect(await phones('*0030')).toEqual(['13900000030']);
+    expect(await phones('*00000030*')).toEqual(['13900000030']);
+    expect(await phones('139000000*')).toContain('13900000030');
+    expect(await phones('13900000030')).toEqual(['13900000030']);
+    expect(await phones('*%0')).toEqual([]);
   });
 
   it('exports the filtered orders as a spreadsheet', async () => {

@@ -13,7 +13,7 @@ import type {
   ErpSlotTotals,
   PingjiaRecord,
 } from '@scenecast/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -22,10 +22,11 @@ import { seesFullPhone } from '../cjuser/access.js';
 import { cjCustomer } from '../cjuser/schema.js';
 import { toRecords as toCustomerRecords } from '../cjuser/service.js';
 import { dangqiSlot } from '../dangqi/schema.js';
+import { countedOrderTotals } from '../orders/counts.js';
 import { cjOrder } from '../orders/schema.js';
 import { pingjia } from '../pingjia/schema.js';
 import { ratingSummary, toRecords as toReviewRecords } from '../pingjia/views.js';
-import { dateRange, dayRange, inShops, viewShops } from './shops.js';
+import { dateRange, dayRange, inShops, inShopTenants, viewShops } from './shops.js';
 
 export interface ErpContext {
   db: Db;
@@ -44,12 +45,33 @@ export async function erpOrders(
   const names = await viewShops(db, scope, query.shopId);
   const keyword = query.keyword?.trim();
   const where = and(
+    await inShopTenants(db, cjOrder.tenantId, names),
     inShops(cjOrder.shopId, names),
     ...dayRange(cjOrder.createTime, query.dateFrom, query.dateTo),
     query.status ? eq(cjOrder.status, query.status) : undefined,
-    keyword ? or(ilike(cjOrder.orderNo, contains(keyword)), ilike(cjCustomer.name, contains(keyword))) : undefined,
+    keyword
+      ? or(
+          ilike(cjOrder.orderNo, contains(keyword)),
+          // The customer's name as it is now, not as booked: a subquery, so no other read joins.
+          inArray(
+            cjOrder.customerId,
+            db
+              .select({ id: cjCustomer.id })
+              .from(cjCustomer)
+              .where(and(inShops(cjCustomer.shopId, names), ilike(cjCustomer.name, contains(keyword)))),
+          ),
+        )
+      : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
+  // A deferred join: the page is taken from the orders alone, then only its rows meet their customers.
+  const page = db
+    .select({ id: cjOrder.id })
+    .from(cjOrder)
+    .where(where)
+    .orderBy(desc(cjOrder.createTime), desc(cjOrder.id))
+    .limit(query.pageSize)
+    .offset(offset(query));
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: cjOrder.id,
@@ -64,19 +86,12 @@ export async function erpOrders(
       })
       .from(cjOrder)
       .leftJoin(cjCustomer, eq(cjCustomer.id, cjOrder.customerId))
-      .where(where)
-      .orderBy(desc(cjOrder.createTime), desc(cjOrder.id))
-      .limit(query.pageSize)
-      .offset(offset(query)),
-    db
-      .select({
-        count: count(),
-        priceFen: sql<string>`coalesce(sum(${cjOrder.priceFen}), 0)`,
-        paidFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
-      })
-      .from(cjOrder)
-      .leftJoin(cjCustomer, eq(cjCustomer.id, cjOrder.customerId))
-      .where(where),
+      .where(inArray(cjOrder.id, page))
+      .orderBy(desc(cjOrder.createTime), desc(cjOrder.id)),
+    // Without a day range or keyword the totals are the shops' counters, else a sum over the orders.
+    keyword || query.dateFrom || query.dateTo
+      ? orderTotals(db, where)
+      : countedOrderTotals(db, [...names.keys()], query.status ? [query.status] : undefined),
   ]);
   return {
     ...toPage(
@@ -84,8 +99,20 @@ export async function erpOrders(
       totals.count,
       query,
     ),
-    totals: { count: totals.count, priceFen: Number(totals.priceFen), paidFen: Number(totals.paidFen) },
+    totals,
   };
+}
+
+async function orderTotals(db: Db, where: SQL | undefined): Promise<ErpOrderTotals> {
+  const [totals] = await db
+    .select({
+      count: count(),
+      priceFen: sql<string>`coalesce(sum(${cjOrder.priceFen}), 0)`,
+      paidFen: sql<string>`coalesce(sum(${cjOrder.paidFen}), 0)`,
+    })
+    .from(cjOrder)
+    .where(where);
+  return { count: totals.count, priceFen: Number(totals.priceFen), paidFen: Number(totals.paidFen) };
 }
 
 /** Schedule slots of every shop the caller reaches, by day then start: filters shop and day range. */
@@ -177,6 +204,7 @@ export async function erpCustomers(
       : eq(cjCustomer.phone, keyword)
     : undefined;
   const where = and(
+    await inShopTenants(db, cjCustomer.tenantId, names),
     inShops(cjCustomer.shopId, names),
     ...dayRange(cjCustomer.createTime, query.dateFrom, query.dateTo),
     query.source ? eq(cjCustomer.source, query.source) : undefined,
