@@ -1,12 +1,12 @@
 import type { LoginResult } from '@scenecast/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { listenForSockets, nextMessage, openSocket, openSocketOrFail } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { activation, registerTestScreen, screenHeaders } from './device-test-kit.js';
-import { sweepOfflineScreens } from './presence.js';
+import { HeartbeatBatch, sweepOfflineScreens } from './presence.js';
 import { devices } from './schema.js';
 
 let t: TestApp;
@@ -71,6 +71,35 @@ describe('online status', () => {
     expect(row.online).toBe(true);
     expect(row.lastHeartbeat).not.toBeNull();
     socket.close();
+  });
+
+  it('writes the socket heartbeats of one window together, announcing each screen that came online once', async () => {
+    const screens = [await registerTestScreen(t), await registerTestScreen(t)];
+    for (const [index, screen] of screens.entries()) {
+      await call(t.app, 'POST', '/device/dvDevice/actidevice', {
+        token: owner.token,
+        body: activation(screen.state.code ?? '', shopId, { name: `批量心跳屏${index}` }),
+      });
+    }
+    const ids = screens.map((screen) => screen.deviceId);
+    await t.db.update(devices).set({ online: false, lastHeartbeat: null }).where(inArray(devices.id, ids));
+    const console = await openSocketOrFail(`${base}/websocket/${owner.userId}`, owner.token);
+    const announced: unknown[] = [];
+    console.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (ids.includes(message.msgId)) announced.push(message.msgId);
+    });
+
+    const batch = new HeartbeatBatch(t.db, t.app.live, 50);
+    await Promise.all([batch.record(ids[0]), batch.record(ids[1]), batch.record(ids[0])]);
+    const rows = await t.db.select().from(devices).where(inArray(devices.id, ids));
+    expect(rows.every((row) => row.online && row.lastHeartbeat !== null)).toBe(true);
+    await expect.poll(() => [...announced].sort()).toEqual([...ids].sort());
+
+    await batch.record(ids[1]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(announced).toHaveLength(2);
+    console.close();
   });
 
   it('tells the owner when a screen comes online and when it goes silent for 60 s', async () => {
