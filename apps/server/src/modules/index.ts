@@ -15,6 +15,8 @@ import { kepianModule } from './kepian/routes.js';
 import { kepianScreenRoutes } from './kepian/screen-routes.js';
 import { lingshouModule } from './lingshou/routes.js';
 import { lingshouScreenRoutes } from './lingshou/screen-routes.js';
+import { lookbookModule } from './lookbook/routes.js';
+import { lookbookScreenRoutes } from './lookbook/screen-routes.js';
 import { monitorRoutes } from './monitor/routes.js';
 import { announcementRoutes } from './notice/announcement-routes.js';
 import { noticeRoutes } from './notice/routes.js';
@@ -98,6 +100,8 @@ export const modules: ModulePlugin[] = [
   qiyeScreenRoutes,
   lingshouModule,
   lingshouScreenRoutes,
+  lookbookModule,
+  lookbookScreenRoutes,
   demoRoutes,
   deviceReports,
   worksReports,
