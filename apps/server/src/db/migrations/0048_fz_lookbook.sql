@@ -44,7 +44,7 @@ INSERT INTO "sys_permission"
    "sort_no", "icon", "is_route", "is_leaf", "keep_alive", "hidden", "always_show", "status", "scene_id")
 VALUES
   ('1f00000000000000000000000d14d001', '1f000000000000000000000000000131', '服装画册', 'Lookbook', '/fzmain/lookbook', 'fzmain/LookbookPage', 'ClothingLookbook', NULL, 1, NULL, '1',
-   2, 'crown', true, true, true, false, false, '1', NULL);
+   7, 'crown', true, true, true, false, false, '1', NULL);
 --> statement-breakpoint
 INSERT INTO "sys_role_permission" ("role_id", "permission_id")
 SELECT r.id, '1f00000000000000000000000d14d001'
