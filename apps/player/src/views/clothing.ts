@@ -38,7 +38,8 @@ export class ClothingView implements SceneView {
   readonly view = el('section', { className: 'view scene-page lookbook', id: 'lookbook-screen' });
   private readonly stage = el('div', { className: 'scene-stage' });
   private readonly idle = new IdleTimer(LOOKBOOK_IDLE_MS, () => this.home());
-  private readonly photo = el('img', { className: 'lookbook-photo', alt: '' });
+  // Not draggable: a mouse drag would start the browser's image drag and swallow the swipe.
+  private readonly photo = el('img', { className: 'lookbook-photo', alt: '', draggable: false });
   private readonly wasSwipe: () => boolean;
   private lookbook: ScreenFzLookbook = { collections: [] };
   private collectionId: string | null = null;
