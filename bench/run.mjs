@@ -7,6 +7,7 @@ import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLookbook } from './lookbook.mjs';
 import { benchPlayPlan } from './play-plan.mjs';
 import { benchProofOfPlay } from './proof-of-play.mjs';
 import { benchScreens } from './screens.mjs';
@@ -40,6 +41,7 @@ const parts = {
   playplan: () => benchPlayPlan(port + 18),
   'studio-bookings': () => benchStudioBookings({ port: port + 19, seconds: Math.min(seconds, 8) }),
   studio: () => benchStudio({ port: port + 20, seconds: Math.min(seconds, 8) }),
+  lookbook: () => benchLookbook({ port: port + 21, seconds: Math.min(seconds, 8) }),
 };
 
 async function benchCore() {
