@@ -63,7 +63,10 @@ const labels = z
   .default([]);
 
 const styleFields = {
-  collectionId: id,
+  collectionId: z
+    .string({ error: msg('fzCollectionRequired') })
+    .min(1, msg('fzCollectionRequired'))
+    .max(64),
   styleNo: z
     .string()
     .trim()

@@ -62,6 +62,7 @@ export class ClothingView implements SceneView {
     // What was open may be gone or hidden since: fall back to the covers rather than a stale page.
     if (!this.collection()) this.collectionId = null;
     if (!this.style()) this.styleId = null;
+    if (this.photoIndex >= (this.style()?.photoUrls.length ?? 0)) this.photoIndex = 0;
     this.render();
   }
 

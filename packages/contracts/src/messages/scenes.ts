@@ -48,6 +48,7 @@ export const SCENE_CONTENT_MESSAGES = {
   fzSeasonInvalid: { zh: '请选择季节', en: 'Please choose the season' },
   fzYearInvalid: { zh: '年份应为2000到2100之间的整数', en: 'The year is a whole number from 2000 to 2100' },
   fzDescTooLong: { zh: '介绍最多{n}个字', en: 'The description has at most {n} characters' },
+  fzCollectionRequired: { zh: '请选择系列', en: 'Please choose the collection' },
   fzStyleNoRequired: { zh: '请输入款号', en: 'Please enter the style number' },
   fzStyleNoTooLong: { zh: '款号最多{n}个字符', en: 'The style number has at most {n} characters' },
   fzStyleNoChars: {

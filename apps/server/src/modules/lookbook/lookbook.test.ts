@@ -182,6 +182,7 @@ describe('lookbook styles', () => {
   it('refuses bad input with the field’s message', async () => {
     const collection = (await addCollection()).body.result;
     const cases: [Record<string, unknown>, string][] = [
+      [{ collectionId: '' }, '请选择系列'],
       [{ styleNo: '' }, '请输入款号'],
       [{ styleNo: '款 号' }, '款号只允许字母、数字、点、横线和下划线'],
       [{ name: '' }, '请输入款式名称'],

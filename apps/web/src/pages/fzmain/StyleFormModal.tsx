@@ -126,7 +126,11 @@ export function StyleFormModal({ editing, collections, onClose, onSave }: StyleF
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="collectionId" label={t('lookbook.styleForm.collection')} rules={[{ required: true }]}>
+            <Form.Item
+              name="collectionId"
+              label={t('lookbook.styleForm.collection')}
+              rules={[{ required: true, message: msg('fzCollectionRequired', lang) }]}
+            >
               <Select options={collections.map((entry) => ({ value: entry.id, label: entry.name }))} />
             </Form.Item>
           </Col>
