@@ -8,6 +8,7 @@ import { measureBundles } from './lib/bundles.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freshDataDir, login, startServer } from './lib/server.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLookbook } from './lookbook.mjs';
 import { benchPlayPlan } from './play-plan.mjs';
 import { benchProofOfPlay } from './proof-of-play.mjs';
 import { benchRetail } from './retail.mjs';
@@ -44,6 +45,7 @@ const parts = {
   studio: () => benchStudio({ port: port + 20, seconds: Math.min(seconds, 8) }),
   applet: () => benchApplet({ port: port + 21, seconds: Math.min(seconds, 8) }),
   retail: () => benchRetail({ port: port + 22, seconds: Math.min(seconds, 8) }),
+  lookbook: () => benchLookbook({ port: port + 23, seconds: Math.min(seconds, 8) }),
 };
 
 async function benchCore() {

@@ -233,6 +233,7 @@ test('every page of the owner’s menu and the main dialogs are in English', asy
   await expectDialogEnglish(page, data, { path: '/cjmain/works', open: 'hj-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/cjmain/taoxi', open: 'taoxi-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/cjmain/fuzhuang', open: 'fuzhuang-add', submit: SUBMIT });
+  await expectDialogEnglish(page, data, { path: '/fzmain/lookbook', open: 'fz-collection-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/device/list', open: 'device-add', submit: SUBMIT });
   await expectDialogEnglish(page, data, { path: '/dashboard/analysis', open: 'open-settings' });
   await userMenu(page, 'Change password');

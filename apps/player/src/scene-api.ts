@@ -1,4 +1,4 @@
-import type { ScreenLsCatalogue, ScreenQyBlock } from '@scenecast/contracts';
+import type { ScreenFzLookbook, ScreenLsCatalogue, ScreenQyBlock } from '@scenecast/contracts';
 import type { ScreenCredentials } from '@scenecast/contracts/screen';
 import { request } from './api.js';
 
@@ -9,3 +9,7 @@ export const fetchQiyeBlocks = (credentials: ScreenCredentials) =>
 /** The retail catalogue of the screen's shop: products on shelf and their categories. */
 export const fetchRetailCatalogue = (credentials: ScreenCredentials) =>
   request<ScreenLsCatalogue>('GET', '/screen/lingshou', credentials);
+
+/** The lookbook of the screen's shop: shown collections with their shown styles. */
+export const fetchLookbook = (credentials: ScreenCredentials) =>
+  request<ScreenFzLookbook>('GET', '/screen/lookbook', credentials);

@@ -265,7 +265,7 @@ export class Screen {
   }
 
   /**
-   * What a shop shows with nothing scheduled: an enterprise or retail shop its scene content, a
+   * What a shop shows with nothing scheduled: an enterprise, retail or clothing shop its scene content, a
    * studio its home modules, else the shop card.
    */
   private homeView(state: ScreenState): HTMLElement {

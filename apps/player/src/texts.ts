@@ -44,6 +44,11 @@ const zh = {
   phone: '电话',
   address: '地址',
   pairedTo: (shop: string) => `本屏已绑定到「${shop}」`,
+  back: '返回',
+  seasons: { spring: '春季', summer: '夏季', autumn: '秋季', winter: '冬季', all: '四季' },
+  styleCount: (count: number) => `${count} 款`,
+  styleFacts: { styleNo: '款号', sizes: '尺码', colours: '颜色', fabric: '面料' },
+  fact: (label: string, value: string) => `${label}：${value}`,
   refuseHint: '如果这不是您的门店，请在 2 分钟内拒绝',
   refusePairing: '拒绝绑定',
 };
@@ -95,6 +100,11 @@ const en: typeof zh = {
   phone: 'Phone',
   address: 'Address',
   pairedTo: (shop: string) => `This screen is now paired with “${shop}”`,
+  back: 'Back',
+  seasons: { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter', all: 'All seasons' },
+  styleCount: (count: number) => `${count} ${count === 1 ? 'style' : 'styles'}`,
+  styleFacts: { styleNo: 'Style no.', sizes: 'Sizes', colours: 'Colours', fabric: 'Fabric' },
+  fact: (label: string, value: string) => `${label}: ${value}`,
   refuseHint: 'If this is not your shop, refuse within 2 minutes',
   refusePairing: 'Refuse pairing',
 };

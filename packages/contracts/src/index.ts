@@ -20,6 +20,8 @@ export * from './kepian-payloads.js';
 export * from './lingshou.js';
 export * from './lingshou-payloads.js';
 export * from './localize.js';
+export * from './lookbook.js';
+export * from './lookbook-payloads.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './monitor.js';

@@ -12,7 +12,6 @@ import {
   type KeypadKey,
   pageCount,
   pageOf,
-  swipeStep,
   wrapIndex,
 } from '../albums-logic.js';
 import { ApiError } from '../api.js';
@@ -20,6 +19,7 @@ import { el } from '../dom.js';
 import { localMediaUrl } from '../media-cache.js';
 import { loadCachedAlbumDetails, loadCachedAlbums, saveCachedAlbumDetails, saveCachedAlbums } from '../storage.js';
 import { TEXTS } from '../texts.js';
+import { onSwipe } from './swipe.js';
 
 /** Where the browser gets its albums: the screen's /screen/albums calls. */
 export interface AlbumSource {
@@ -43,26 +43,6 @@ function showImage(image: HTMLImageElement, url: string): void {
   void localMediaUrl(url).then((local) => {
     if (image.dataset.src === url) image.src = local;
   });
-}
-
-/** Follows horizontal swipes on `target`; returns a check that tells whether the last gesture was one. */
-function onSwipe(target: HTMLElement, step: (delta: 1 | -1) => void): () => boolean {
-  let start: { x: number; y: number } | null = null;
-  let swiped = false;
-  target.addEventListener('pointerdown', (event) => {
-    start = { x: event.clientX, y: event.clientY };
-    swiped = false;
-  });
-  target.addEventListener('pointerup', (event) => {
-    if (!start) return;
-    const delta = swipeStep(event.clientX - start.x, event.clientY - start.y);
-    start = null;
-    if (delta !== 0) {
-      swiped = true;
-      step(delta);
-    }
-  });
-  return () => swiped;
 }
 
 /**

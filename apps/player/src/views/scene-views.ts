@@ -1,4 +1,5 @@
 import type { SceneViewFactory } from '../scene-content.js';
+import { ClothingView } from './clothing.js';
 import { EnterpriseView } from './enterprise.js';
 import { RetailView } from './retail.js';
 
@@ -6,4 +7,5 @@ import { RetailView } from './retail.js';
 export const SCENE_VIEWS: Record<string, SceneViewFactory> = {
   qy: (shopId, credentials) => new EnterpriseView(shopId, credentials),
   ls: (shopId, credentials) => new RetailView(shopId, credentials),
+  fz: (shopId, credentials) => new ClothingView(shopId, credentials),
 };

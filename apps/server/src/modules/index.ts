@@ -17,6 +17,8 @@ import { kepianScreenRoutes } from './kepian/screen-routes.js';
 import { lingshouModule } from './lingshou/routes.js';
 import { lingshouScreenRoutes } from './lingshou/screen-routes.js';
 import { lingshouShowcaseRoutes } from './lingshou/showcase-routes.js';
+import { lookbookModule } from './lookbook/routes.js';
+import { lookbookScreenRoutes } from './lookbook/screen-routes.js';
 import { monitorRoutes } from './monitor/routes.js';
 import { announcementRoutes } from './notice/announcement-routes.js';
 import { noticeRoutes } from './notice/routes.js';
@@ -102,6 +104,8 @@ export const modules: ModulePlugin[] = [
   lingshouModule,
   lingshouScreenRoutes,
   lingshouShowcaseRoutes,
+  lookbookModule,
+  lookbookScreenRoutes,
   demoRoutes,
   deviceReports,
   worksReports,

@@ -65,17 +65,18 @@ async function completeDemoShop(db: Db, shopId: string): Promise<void> {
 }
 
 /**
- * The enterprise and retail scenes of `demo`, one shop each, so the owner's menu reaches every
+ * The enterprise, retail and clothing scenes of `demo`, one shop each, so the owner's menu reaches every
  * scene's pages. Their shops sort after the photography ones (the shop sort is per owner).
  */
 const DEMO_MORE_SCENES = [
   { changjingId: 'qy', shopName: '演示企业展厅', shopBrand: '演示企业智慧门店' },
   { changjingId: 'ls', shopName: '演示零售门店', shopBrand: '演示零售智慧门店' },
+  { changjingId: 'fz', shopName: '演示服装门店', shopBrand: '演示服装智慧门店' },
 ];
 
 /**
  * Demo scenes: `demo` runs the photography scene with two shops (the second disabled), and the
- * enterprise and retail scenes; `demo_staff` works in the first shop; `demo2` runs the enterprise
+ * enterprise, retail and clothing scenes; `demo_staff` works in the first shop; `demo2` runs the enterprise
  * scene; the phone-only account has none, so the scene dialog opens for it. Skipped for an account
  * that already has its scene.
  */

@@ -49,6 +49,8 @@ export const shopEnUS: Texts<typeof shopZhCN> = {
       qiyeDesc: 'Compose the company presentation from blocks and show it on screens',
       products: 'Products',
       productsDesc: 'Categories, variants and stock, shelf state and spreadsheet import',
+      lookbook: 'Lookbook',
+      lookbookDesc: 'Collections and styles, browsed by touch on the screens',
     },
   },
   shop: {

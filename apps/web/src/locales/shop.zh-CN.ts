@@ -45,6 +45,8 @@ export const shopZhCN = {
       qiyeDesc: '用模块搭建公司介绍，大屏即刻呈现',
       products: '商品管理',
       productsDesc: '商品分类、规格库存、上下架与表格导入',
+      lookbook: '服装画册',
+      lookbookDesc: '系列与款式，大屏上触摸浏览',
     },
   },
   shop: {

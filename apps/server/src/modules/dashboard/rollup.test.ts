@@ -31,7 +31,7 @@ describe('the nightly statistics roll-up', () => {
     const demo2 = (await sessionFor(t.db, 'demo2')).token;
     const own = await overviewOf(demo);
     expect(own.rolledUpDay).toBe('2030-01-01');
-    expect(figure(own, 'shops')).toMatchObject({ value: 4, previous: 4 });
+    expect(figure(own, 'shops')).toMatchObject({ value: 5, previous: 5 });
     expect(figure(await overviewOf(demo2), 'shops')).toMatchObject({ value: 1, previous: 1 });
   });
 

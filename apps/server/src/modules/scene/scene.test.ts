@@ -47,17 +47,19 @@ describe('my scenes', () => {
       ['syd', '摄影场景', 2],
       ['qy', '企业场景', 1],
       ['ls', '零售场景', 1],
+      ['fz', '服装场景', 1],
     ]);
   });
 
   it('counts the scenes an owner created and those a staff member works in', async () => {
     const owner = await call<Count>(t.app, 'GET', '/changjing/cjMyChangjing/count', { token: demo });
     expect(owner.body.result).toEqual({
-      count: 3,
+      count: 4,
       list: [
         { changjingId: 'syd', name: '摄影场景', isOwner: true },
         { changjingId: 'qy', name: '企业场景', isOwner: true },
         { changjingId: 'ls', name: '零售场景', isOwner: true },
+        { changjingId: 'fz', name: '服装场景', isOwner: true },
       ],
       tenantHasScene: true,
     });

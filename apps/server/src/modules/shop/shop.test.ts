@@ -92,7 +92,7 @@ describe('POST /shop/cjShop/add', () => {
 
   it('needs one of the caller’s scenes: 请选择门店场景', async () => {
     const before = await shopCount();
-    const { status, body } = await add(validShop({ changjingId: 'fz' }));
+    const { status, body } = await add(validShop({ changjingId: 'no-such-scene' }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, code: 500, message: '请选择门店场景' });
     const demo2Scene = await call<{ records: { id: string }[] }>(

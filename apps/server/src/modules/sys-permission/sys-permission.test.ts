@@ -40,6 +40,7 @@ describe('getUserPermissionByToken', () => {
       '/sheyingd',
       '/qiye',
       '/lingshou',
+      '/fuzhuangs',
       '/device',
       '/demo',
       '/system',

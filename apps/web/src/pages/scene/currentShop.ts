@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 
 /**
  * Where each scene home remembers its shop (business §3 browser storage keys: shopId, qy_shopId,
- * ls_shopId). These keys are the spec's own and live outside the 'pro__' namespace.
+ * ls_shopId; fz_shopId is ours, named alike). These keys live outside the 'pro__' namespace.
  */
-export const SHOP_STORAGE_KEYS = { cj: 'shopId', qy: 'qy_shopId', ls: 'ls_shopId' } as const;
+export const SHOP_STORAGE_KEYS = { cj: 'shopId', qy: 'qy_shopId', ls: 'ls_shopId', fz: 'fz_shopId' } as const;
 export type ShopStorageKey = (typeof SHOP_STORAGE_KEYS)[keyof typeof SHOP_STORAGE_KEYS];
 
 export function readShopId(key: ShopStorageKey): string | null {

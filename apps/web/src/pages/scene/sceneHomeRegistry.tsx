@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CrownOutlined,
   DesktopOutlined,
   PictureOutlined,
   ShopOutlined,
@@ -82,6 +83,14 @@ export const SCENE_HOME_ENTRIES: SceneHomeEntry[] = [
     title: 'sceneHome.entries.products',
     description: 'sceneHome.entries.productsDesc',
     homes: ['ls'],
+  },
+  {
+    key: 'lookbook',
+    path: '/fzmain/lookbook',
+    icon: <CrownOutlined />,
+    title: 'sceneHome.entries.lookbook',
+    description: 'sceneHome.entries.lookbookDesc',
+    homes: ['cj'],
   },
   {
     key: 'devices',

@@ -1,26 +1,6 @@
--- The order list of a large shop, read off indexes (issue #13): its sorts and status filter end in
--- id so a page is a range of one index, a phone's last digits are a prefix of the reversed phone,
--- and the totals of a shop (or of some statuses: orders, price, paid) are a sum over a few counter
+-- The order list of a large shop (issue #13); its indexes, the reversed phone and the counter table
+-- come in 0048. The totals of a shop (or of some statuses: orders, price, paid) are a sum over a few counter
 -- rows kept by triggers, for the shop's list and the head-office view.
-DROP INDEX IF EXISTS "cj_order_shop_time_idx";
---> statement-breakpoint
-DROP INDEX IF EXISTS "cj_order_shop_status_idx";
---> statement-breakpoint
-CREATE INDEX "cj_order_shop_status_time_id_idx" ON "cj_order" USING btree ("shop_id","status","create_time","id");
---> statement-breakpoint
-ALTER TABLE "cj_order" ADD COLUMN "customer_phone_reversed" text GENERATED ALWAYS AS (reverse("customer_phone")) STORED;
---> statement-breakpoint
-CREATE INDEX "cj_order_shop_phone_reversed_idx" ON "cj_order" USING btree ("shop_id","customer_phone_reversed" text_pattern_ops);
---> statement-breakpoint
-CREATE TABLE "cj_order_count" (
-  "shop_id" text NOT NULL,
-  "status" text NOT NULL,
-  "orders" integer NOT NULL,
-  "price_fen" bigint NOT NULL,
-  "paid_fen" bigint NOT NULL,
-  CONSTRAINT "cj_order_count_pk" PRIMARY KEY ("shop_id","status")
-);
---> statement-breakpoint
 -- One upsert per statement, grouped by shop and status; an update that changes no counted figure
 -- (an edit of the note, the slot) writes nothing, so it takes no counter row's lock.
 CREATE OR REPLACE FUNCTION cj_order_count_apply() RETURNS trigger LANGUAGE plpgsql AS $$
