@@ -1,8 +1,8 @@
 import { SESSION_TTL_MS } from '@scenecast/contracts';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { forgetSessionIdentity, forgetUserIdentity } from './identity-cache.js';
 import { newId } from '../db/ids.js';
+import { forgetSessionIdentity, forgetUserIdentity } from './identity-cache.js';
 import { loginLog, sessions } from './schema.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -20,14 +20,12 @@ export interface SignInPlace {
  */
 export async function createSession(db: Db, userId: string, place?: SignInPlace): Promise<string> {
   const token = newToken();
-  const cleared = db
-    .$with('cleared')
-    .as(
-      db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
-        .returning({ tokenHash: sessions.tokenHash }),
-    );
+  const cleared = db.$with('cleared').as(
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
+      .returning({ tokenHash: sessions.tokenHash }),
+  );
   const session = { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) };
   if (!place) {
     await db.with(cleared).insert(sessions).values(session);
