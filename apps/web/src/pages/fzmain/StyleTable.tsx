@@ -1,7 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type FzStyle, formatCents } from '@scenecast/contracts';
-import { Button, Image, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { Image, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../framework/display/RowActions';
 import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { staticUrl } from '../../framework/upload/staticUrl';
 
@@ -65,39 +65,11 @@ export function StyleTable(props: StyleTableProps) {
       title: t('lookbook.columns.actions'),
       width: props.canMove ? 150 : 96,
       render: (_, row, index) => (
-        <Space size={0}>
-          {props.canMove && (
-            <>
-              <Button
-                type="link"
-                icon={<ArrowUpOutlined />}
-                disabled={index === 0}
-                aria-label={t('lookbook.up')}
-                onClick={() => props.onMove(index, -1)}
-              />
-              <Button
-                type="link"
-                icon={<ArrowDownOutlined />}
-                disabled={index === styles.length - 1}
-                aria-label={t('lookbook.down')}
-                onClick={() => props.onMove(index, 1)}
-              />
-            </>
-          )}
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={t('lookbook.edit')}
-            onClick={() => props.onEdit(row)}
-          />
-          <Button
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('lookbook.delete')}
-            onClick={() => props.onDelete(row)}
-          />
-        </Space>
+        <RowActions
+          move={props.canMove ? { index, count: styles.length, onMove: props.onMove } : undefined}
+          onEdit={() => props.onEdit(row)}
+          onDelete={() => props.onDelete(row)}
+        />
       ),
     },
   ];

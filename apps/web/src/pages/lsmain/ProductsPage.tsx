@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatCents, type LsProduct } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../framework/display/RowActions';
 import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { ImportModal } from '../../framework/import-export/ImportModal';
 import { exportXls } from '../../framework/import-export/listApi';
@@ -143,22 +144,16 @@ export default function ProductsPage() {
       title: t('lingshou.columns.actions'),
       width: 96,
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" icon={<EditOutlined />} aria-label={t('lingshou.edit')} onClick={() => setEditing(row)} />
-          <Button
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('lingshou.delete')}
-            onClick={() =>
-              modal.confirm({
-                title: t('lingshou.deleteConfirm', { name: row.name }),
-                okButtonProps: { danger: true },
-                onOk: () => run(() => deleteProduct(row.id), t('lingshou.deleted')),
-              })
-            }
-          />
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(row)}
+          onDelete={() =>
+            modal.confirm({
+              title: t('lingshou.deleteConfirm', { name: row.name }),
+              okButtonProps: { danger: true },
+              onOk: () => run(() => deleteProduct(row.id), t('lingshou.deleted')),
+            })
+          }
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { LsCase } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../framework/display/RowActions';
 import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { useActionRunner } from '../../framework/refusal';
 import { staticUrl } from '../../framework/upload/staticUrl';
@@ -127,40 +128,17 @@ export default function RetailCasesPage() {
       title: t('lsCase.columns.actions'),
       width: canReorder ? 160 : 96,
       render: (_, row, index) => (
-        <Space size={0}>
-          {canReorder && (
-            <>
-              <Button
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('lsCase.moveUp')}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              />
-              <Button
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('lsCase.moveDown')}
-                disabled={index === rows.length - 1}
-                onClick={() => move(index, 1)}
-              />
-            </>
-          )}
-          <Button type="link" icon={<EditOutlined />} aria-label={t('lsCase.edit')} onClick={() => setEditing(row)} />
-          <Button
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('lsCase.delete')}
-            onClick={() =>
-              modal.confirm({
-                title: t('lsCase.deleteConfirm', { name: row.title }),
-                okButtonProps: { danger: true },
-                onOk: () => run(() => deleteCase(row.id), t('lsCase.deleted')),
-              })
-            }
-          />
-        </Space>
+        <RowActions
+          move={canReorder ? { index, count: rows.length, onMove: move } : undefined}
+          onEdit={() => setEditing(row)}
+          onDelete={() =>
+            modal.confirm({
+              title: t('lsCase.deleteConfirm', { name: row.title }),
+              okButtonProps: { danger: true },
+              onOk: () => run(() => deleteCase(row.id), t('lsCase.deleted')),
+            })
+          }
+        />
       ),
     },
   ];
