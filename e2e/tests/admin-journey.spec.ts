@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { api, apiToken, DEMO, openFromMenu, signIn } from './helpers';
+import { api, apiToken, chooseUntilShown, DEMO, openFromMenu, signIn } from './helpers';
 
 const USER_PAGE = '1f000000000000000000000000user01';
 const ROLE_ADD_BUTTON = '1f0000000000000000000000sysadm11';
@@ -54,8 +54,7 @@ test('a department, a role with two menus and one button, a user: exactly that, 
   await form.getByLabel('登录密码').fill(password);
   await form.getByLabel('确认密码').fill(password);
   await form.getByLabel('用户姓名').fill('接待员小周');
-  await form.getByTestId('user-roles').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(roleName, { exact: true }).click();
+  await chooseUntilShown(page, form.getByTestId('user-roles'), form.getByTestId('user-roles'), roleName);
   await form.getByLabel('用户姓名').click();
   await form.getByLabel('所属部门').click();
   const departs = page.locator('.ant-modal').filter({ hasText: '选择部门' });

@@ -28,11 +28,12 @@ function waitForLiveAfterNavigation(page: Page): void {
 /**
  * Playwright's `test` with one automatic fixture: an uncaught error in any page of the test's
  * context fails the test, with the page's address and the error, once the test body has run.
- * Each page's navigations also wait for the live console (above).
+ * Each page's navigations also wait for the live console (above), in the contexts a test opens
+ * itself too (a second user, a screen).
  */
 export const test = base.extend<{ failOnPageError: undefined }>({
   failOnPageError: [
-    async ({ context }, use) => {
+    async ({ context, browser }, use) => {
       const errors: string[] = [];
       const watch = (page: Page) => {
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack || error.message || error.name}`));
@@ -40,7 +41,14 @@ export const test = base.extend<{ failOnPageError: undefined }>({
       };
       for (const page of context.pages()) watch(page);
       context.on('page', watch);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        opened.on('page', waitForLiveAfterNavigation);
+        return opened;
+      };
       await use(undefined);
+      browser.newContext = newContext;
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },

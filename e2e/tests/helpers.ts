@@ -158,3 +158,22 @@ export async function uploadPng(request: APIRequestContext, token: string, colou
   expect(body.success, body.message).toBe(true);
   return body.result;
 }
+
+/**
+ * Chooses `option` in a dialog's select, again until `item` (the field's form item) shows it: the
+ * opening list can still move under the pointer, or refill, and a click that lands then chooses
+ * nothing and leaves the list open over the dialog. An option already chosen is not clicked again
+ * (in a multiple select that would take it out).
+ */
+export async function chooseUntilShown(page: Page, field: Locator, item: Locator, option: string): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await field.click();
+    const choice = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+    const chosen = await choice.evaluate((el) => el.classList.contains('ant-select-item-option-selected'), null, {
+      timeout: 2_000,
+    });
+    if (!chosen) await choice.click({ timeout: 2_000 });
+    await expect(item).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { activationCode, api, apiToken, DEMO, shopIdOf, signIn } from './helpers';
+import { activationCode, api, apiToken, chooseUntilShown, DEMO, shopIdOf, signIn } from './helpers';
 import { chooseShopIn, chooseStudioShop, dayAhead, moveOrder, OK, pickDate, studioShopSelect } from './studio';
 
 /**
@@ -65,18 +65,15 @@ test('a package and a costume, a booked and delivered order, and its review on t
   const form = page.locator('.ant-modal:visible');
   await form.getByLabel('手机号').fill(PHONE);
   await form.getByLabel('客户姓名').fill(CUSTOMER);
-  await form.getByLabel('套系').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(PACKAGE, { exact: false }).click();
+  await chooseUntilShown(
+    page,
+    form.getByLabel('套系'),
+    form.locator('.ant-form-item').filter({ hasText: '套系' }),
+    PACKAGE,
+  );
   await pickDate(form.getByLabel('拍摄日期'), day);
   const slot = form.locator('.ant-form-item').filter({ hasText: '档期' });
-  await expect(async () => {
-    await form.getByLabel('档期').click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText('09:00-11:00', { exact: false })
-      .click({ timeout: 2_000 });
-    await expect(slot).toContainText('09:00-11:00', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseUntilShown(page, form.getByLabel('档期'), slot, '09:00-11:00');
   await form.getByRole('button', { name: OK }).click();
   await expect(page.getByText(/预约成功：DD\d{12}/)).toBeVisible();
 

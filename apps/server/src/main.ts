@@ -6,12 +6,12 @@ import { writeBackup } from './platform/backup/snapshot.js';
 import { openDatabase } from './platform/db/database.js';
 import { createStorage } from './platform/storage/index.js';
 import { prepareSweep } from './platform/storage/sweep.js';
-import { seed } from './seed/index.js';
+import { seedOnStart } from './seed/index.js';
 
 const HOUR_MS = 3_600_000;
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await seed(database.db, config);
+await seedOnStart(database.db, config);
 const app = await buildApp(config, database);
 const { dumpEmbedded } = database;
 if (dumpEmbedded) {

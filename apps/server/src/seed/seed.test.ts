@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { users } from '../platform/identity/schema.js';
-import { seed } from './index.js';
+import { seed, seedOnStart } from './index.js';
 
 const memory = () => openDatabase({ url: 'memory://', dataDir: '/tmp' });
 
@@ -28,6 +28,20 @@ describe('seed', () => {
       await seed(database.db, loadConfig({ SEED_DEMO: 'true' }));
       expect((await database.db.select({ n: count() }).from(users))[0].n).toBe(afterDemo);
       expect(afterDemo).toBe(5);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds on a start only when this build has not seeded the database with the same SEED_DEMO', async () => {
+    const database = await memory();
+    try {
+      const admin = loadConfig({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin@12345' });
+      expect(await seedOnStart(database.db, admin)).toBe(true);
+      expect(await seedOnStart(database.db, admin)).toBe(false);
+      expect(await seedOnStart(database.db, loadConfig({ SEED_DEMO: 'true' }))).toBe(true);
+      expect((await database.db.select({ n: count() }).from(users))[0].n).toBe(5);
+      expect(await seedOnStart(database.db, loadConfig({ SEED_DEMO: 'true' }))).toBe(false);
     } finally {
       await database.close();
     }

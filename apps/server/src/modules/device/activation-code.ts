@@ -2,17 +2,12 @@ import { randomInt } from 'node:crypto';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_TTL_MS } from '@scenecast/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { devices } from './schema.js';
 
 const MAX_TRIES = 50;
 
 const randomCode = () => String(randomInt(0, 10 ** ACTIVATION_CODE_LENGTH)).padStart(ACTIVATION_CODE_LENGTH, '0');
-
-function isUniqueViolation(error: unknown): boolean {
-  const own = (error as { code?: string }).code;
-  const cause = (error as { cause?: { code?: string } }).cause?.code;
-  return own === '23505' || cause === '23505';
-}
 
 /** Expired codes of screens that stopped waiting go back to the pool of 10,000. */
 async function releaseExpiredCodes(db: Db): Promise<void> {

@@ -6,6 +6,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { albumsShowingCostumes } from '../kepian/costume-albums.js';
 import { requireShopAccess } from '../shop/access.js';
@@ -74,21 +75,9 @@ async function numberTaken(db: Db, shopId: string, number: string, exceptId?: st
   return taken !== undefined;
 }
 
-/** Both drivers report a unique clash as SQLSTATE 23505, on the error or (drizzle-wrapped) its cause. */
-function isUniqueClash(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
-
-/** The only unique index is (shop, number): two saves racing past the check get the check's message. */
-async function unlessTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueClash(error)) throw new BusinessError(msg('fuzhuangNumberTaken'));
-    throw error;
-  }
-}
+/** The only unique index is (shop, number). */
+const unlessTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('fuzhuangNumberTaken')));
 
 const editable = (input: Omit<Fields, 'id'>) => ({
   number: input.number,

@@ -8,6 +8,8 @@ import {
 import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { writeListOrder } from '../../platform/db/list-order.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { checkFullOrder, type LookbookContext } from './context.js';
 import { requireClothingShop } from './scene-shop.js';
@@ -31,6 +33,10 @@ export async function requireShopCollection(db: Db, shopId: string, id: string):
     .limit(1);
   if (!row) throw forbidden(msg('shopNoAccess'));
 }
+
+/** Names are unique in a shop (fz_collection_shop_name_uq). */
+const unlessNameTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('fzCollectionNameTaken')));
 
 async function nameTaken(db: Db, shopId: string, name: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -88,10 +94,12 @@ export async function addCollection(ctx: LookbookContext, input: FzCollectionAdd
     .select({ last: max(fzCollections.sort) })
     .from(fzCollections)
     .where(eq(fzCollections.shopId, shop.id));
-  const [row] = await db
-    .insert(fzCollections)
-    .values({ ...input, tenantId: shop.tenantId, sort: (last ?? 0) + 1, createBy: scope.userId })
-    .returning({ id: fzCollections.id });
+  const [row] = await unlessNameTaken(() =>
+    db
+      .insert(fzCollections)
+      .values({ ...input, tenantId: shop.tenantId, sort: (last ?? 0) + 1, createBy: scope.userId })
+      .returning({ id: fzCollections.id }),
+  );
   await ctx.tellScreens(shop.id);
   return row.id;
 }
@@ -103,7 +111,7 @@ export async function editCollection(ctx: LookbookContext, input: FzCollectionEd
     throw new BusinessError(msg('fzCollectionNameTaken'));
   }
   const { id, ...fields } = input;
-  await db.update(fzCollections).set(fields).where(eq(fzCollections.id, id));
+  await unlessNameTaken(() => db.update(fzCollections).set(fields).where(eq(fzCollections.id, id)));
   await ctx.tellScreens(current.shopId);
 }
 
@@ -132,13 +140,6 @@ export async function sortCollections(ctx: LookbookContext, shopId: string, ids:
     current.map((row) => row.id),
     ids,
   );
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(fzCollections)
-        .set({ sort: index + 1 })
-        .where(eq(fzCollections.id, id));
-    }
-  });
+  await writeListOrder(db, fzCollections, ids);
   await ctx.tellScreens(shopId);
 }

@@ -179,6 +179,16 @@ describe('lookbook styles', () => {
     expect(edit.body).toMatchObject({ success: false, message: '款号已存在' });
   });
 
+  it('answers 款号已存在 to every add but one when the same 款号 is added at once', async () => {
+    const collection = (await addCollection()).body.result;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => addStyle(collection, { styleNo: 'FZ-RACE' })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    for (const answer of answers.filter((one) => !one.body.success)) {
+      expect(answer.body).toMatchObject({ success: false, message: '款号已存在' });
+    }
+  });
+
   it('refuses bad input with the field’s message', async () => {
     const collection = (await addCollection()).body.result;
     const cases: [Record<string, unknown>, string][] = [

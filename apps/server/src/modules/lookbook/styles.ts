@@ -9,6 +9,8 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { writeListOrder } from '../../platform/db/list-order.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireCollections, requireShopCollection } from './collections.js';
 import { checkFullOrder, containsPattern, type LookbookContext } from './context.js';
@@ -41,6 +43,10 @@ async function requireStyles(db: Db, scope: Scope, ids: string[]): Promise<FzSty
   for (const shopId of new Set(rows.map((row) => row.shopId))) await requireClothingShop(db, scope, shopId);
   return rows;
 }
+
+/** 款号 is unique in a shop (fz_style_shop_style_no_uq). */
+const unlessStyleNoTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('fzStyleNoTaken')));
 
 async function styleNoTaken(db: Db, shopId: string, styleNo: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -108,15 +114,13 @@ export async function addStyle(ctx: LookbookContext, input: FzStyleAddBody): Pro
   const shop = await requireClothingShop(db, scope, input.shopId);
   await requireShopCollection(db, shop.id, input.collectionId);
   if (await styleNoTaken(db, shop.id, input.styleNo)) throw new BusinessError(msg('fzStyleNoTaken'));
-  const [row] = await db
-    .insert(fzStyles)
-    .values({
-      ...input,
-      tenantId: shop.tenantId,
-      sort: await nextSort(db, input.collectionId),
-      createBy: scope.userId,
-    })
-    .returning();
+  const sort = await nextSort(db, input.collectionId);
+  const [row] = await unlessStyleNoTaken(() =>
+    db
+      .insert(fzStyles)
+      .values({ ...input, tenantId: shop.tenantId, sort, createBy: scope.userId })
+      .returning(),
+  );
   await ctx.tellScreens(shop.id);
   return toStyle(row);
 }
@@ -130,11 +134,13 @@ export async function editStyle(ctx: LookbookContext, input: FzStyleEditBody): P
   if (await styleNoTaken(db, current.shopId, input.styleNo, current.id)) throw new BusinessError(msg('fzStyleNoTaken'));
   const { id, ...fields } = input;
   const sort = isMoved ? await nextSort(db, input.collectionId) : current.sort;
-  const [row] = await db
-    .update(fzStyles)
-    .set({ ...fields, sort, updateTime: new Date() })
-    .where(eq(fzStyles.id, id))
-    .returning();
+  const [row] = await unlessStyleNoTaken(() =>
+    db
+      .update(fzStyles)
+      .set({ ...fields, sort, updateTime: new Date() })
+      .where(eq(fzStyles.id, id))
+      .returning(),
+  );
   await ctx.tellScreens(current.shopId);
   return toStyle(row);
 }
@@ -161,13 +167,6 @@ export async function sortStyles(ctx: LookbookContext, collectionId: string, ids
     current.map((row) => row.id),
     ids,
   );
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(fzStyles)
-        .set({ sort: index + 1 })
-        .where(eq(fzStyles.id, id));
-    }
-  });
+  await writeListOrder(db, fzStyles, ids);
   await ctx.tellScreens(collection.shopId);
 }

@@ -12,6 +12,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { writeListOrder } from '../../platform/db/list-order.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { staticUrl } from '../works/context.js';
 import { requireEnterpriseShop } from './scene-shop.js';
@@ -106,14 +107,7 @@ export async function sortBlocks(ctx: QiyeContext, shopId: string, ids: string[]
   if (new Set(ids).size !== ids.length || ids.length !== current.length) {
     throw new BusinessError(msg('qySortMismatch'));
   }
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(qyBlocks)
-        .set({ sort: index + 1 })
-        .where(eq(qyBlocks.id, id));
-    }
-  });
+  await writeListOrder(db, qyBlocks, ids);
   await ctx.tellScreens(shopId);
   return (await shopBlocks(db, shopId)).map(toBlock);
 }

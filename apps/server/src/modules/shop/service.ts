@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
+import { writeListOrder } from '../../platform/db/list-order.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { forgetMenus } from '../sys-permission/menu-cache.js';
@@ -185,14 +186,7 @@ export async function setShopTop(db: Db, scope: Scope, id: string, top?: number)
 export async function setShopSorts(db: Db, scope: Scope, ids: string[]): Promise<void> {
   await requireShopsOwned(db, scope, ids);
   const ordered = [...new Set(ids)];
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ordered.entries()) {
-      await tx
-        .update(shops)
-        .set({ sort: index + 1 })
-        .where(eq(shops.id, id));
-    }
-  });
+  await writeListOrder(db, shops, ordered);
 }
 
 /** DELETE /shop/cjShop/deleteBatch: only shops the caller owns; their members and share codes go too. */

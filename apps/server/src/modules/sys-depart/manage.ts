@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
 import { dropDepartGrants } from '../sys-permission/depart-role.js';
@@ -66,11 +67,6 @@ async function nextOrgCode(db: Db, parentCode: string): Promise<string> {
     }
   }
   throw new BusinessError(msg('departCodesExhausted'));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 /** POST /sys/sysDepart/add: a root of the caller's tenant, or a child in its parent's tenant. */

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { formatFileSize, msg, type WorksKind } from '@scenecast/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { BusinessError, HttpError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { SNIFF_BYTES, type SniffedType, sniffType } from '../../platform/storage/sniff.js';
@@ -14,6 +14,9 @@ const THUMB_EDGE = 480;
 export const WORKS_FOLDER = 'works';
 
 const badUpload = (message: string) => new HttpError(400, message);
+
+/** The image library loads on the first upload, not with every start of the server. */
+const loadSharp = async () => (await import('sharp')).default;
 
 export class QuotaExceededError extends BusinessError {}
 
@@ -137,6 +140,7 @@ export async function describeMedia(storage: FileStorage, file: ReceivedFile): P
 async function describeImage(storage: FileStorage, key: string): Promise<MediaFacts> {
   const body = await storage.read(key);
   if (!body) throw badUpload(msg('uploadImageOnly'));
+  const sharp = await loadSharp();
   const source = sharp({ failOn: 'error', limitInputPixels: 100_000_000 });
   const metadata = source.clone().metadata();
   const thumbnail = source
@@ -239,7 +243,7 @@ async function describeVideo(storage: FileStorage, key: string): Promise<MediaFa
     ]);
     if (frame && frame.length > 0) {
       try {
-        const poster = await sharp(frame).webp({ quality: 75 }).toBuffer();
+        const poster = await (await loadSharp())(frame).webp({ quality: 75 }).toBuffer();
         facts.thumbKey = newStorageKey(WORKS_FOLDER, 'webp');
         await storage.put(facts.thumbKey, Readable.from([poster]), { contentType: 'image/webp', size: poster.length });
       } catch {

@@ -3,12 +3,9 @@ import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { CHANGE_CHANNEL, changeSignals } from './change-signals.js';
 import { serverRoot } from './server-root.js';
 import { StatementTimings, timeQueries } from './statement-timings.js';
@@ -105,7 +102,15 @@ async function prepareClusterFolder(dir: string): Promise<void> {
   await rename(copying, dir);
 }
 
+/** The PostgreSQL driver loads only when DATABASE_URL names a server: an embedded start skips it. */
+const loadPostgresDriver = async () => ({
+  pg: (await import('pg')).default,
+  drizzlePg: (await import('drizzle-orm/node-postgres')).drizzle,
+  migratePg: (await import('drizzle-orm/node-postgres/migrator')).migrate,
+});
+
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  const { pg, drizzlePg, migratePg } = await loadPostgresDriver();
   const changes = changeSignals();
   const timings = new StatementTimings();
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 
 /** Who a live message is for: a console user, a screen, or a cache of every process. */
 export interface LiveTarget {
@@ -50,7 +50,8 @@ const RECONNECT_MS = 1_000;
  */
 export async function postgresBus(url: string, onError: (error: unknown) => void): Promise<LiveBus> {
   const handlers: ((envelope: LiveEnvelope) => void)[] = [];
-  let client: pg.Client | null = null;
+  const { default: pg } = await import('pg');
+  let client: PgClient | null = null;
   let closed = false;
   let sending: Promise<void> = Promise.resolve();
 

@@ -1,18 +1,22 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.js';
 import { type ByteRange, type FileStorage, isSafeKey, type StoredObject } from './storage.js';
 
 /** Multipart parts of 5 MB, two in flight: the most an upload holds in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+
+/**
+ * The AWS SDK loads on the first call to the bucket: importing it costs every start of the server a
+ * tenth of a second, and the embedded default never needs it.
+ */
+let sdk: Promise<typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage')> | null = null;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([client, storage]) => ({
+    ...client,
+    ...storage,
+  })));
 
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
@@ -39,19 +43,27 @@ function isNotFound(error: unknown): boolean {
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
 
+  private readonly client: Promise<S3Client>;
+
   constructor(
-    private readonly client: S3Client,
+    client: S3Client | Promise<S3Client>,
     private readonly bucket: string,
-  ) {}
+  ) {
+    this.client = Promise.resolve(client);
+    // A client that never loads fails the calls that await it, not the process.
+    this.client.catch(() => undefined);
+  }
 
   static fromSettings(settings: S3Settings): S3Storage {
-    return new S3Storage(new S3Client(s3ClientConfig(settings)), settings.bucket);
+    const client = loadSdk().then(({ S3Client }) => new S3Client(s3ClientConfig(settings)));
+    return new S3Storage(client, settings.bucket);
   }
 
   async put(key: string, body: Readable, options: { contentType: string }): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+    const { Upload } = await loadSdk();
     const upload = new Upload({
-      client: this.client,
+      client: await this.client,
       params: { Bucket: this.bucket, Key: key, Body: body, ContentType: options.contentType },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
@@ -62,7 +74,8 @@ export class S3Storage implements FileStorage {
   async stat(key: string): Promise<StoredObject | null> {
     if (!isSafeKey(key)) return null;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { HeadObjectCommand } = await loadSdk();
+      const head = await (await this.client).send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -73,7 +86,8 @@ export class S3Storage implements FileStorage {
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
     if (!isSafeKey(key)) return null;
     try {
-      const answer = await this.client.send(
+      const { GetObjectCommand } = await loadSdk();
+      const answer = await (await this.client).send(
         new GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
@@ -94,6 +108,7 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { DeleteObjectCommand } = await loadSdk();
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }

@@ -1,33 +1,15 @@
-import type { FzCollection, FzSeason, FzStyle, Page } from '@scenecast/contracts';
+import type { FzCollection, FzStyle, Page } from '@scenecast/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, getResult, postResult } from '../../framework/http';
 
 const C = '/lookbook/collection';
 const S = '/lookbook/style';
 
-export interface CollectionFields {
-  name: string;
-  season: FzSeason;
-  year: number;
-  cover: string;
-  description: string;
-  status: number;
-}
+/** What the collection dialog saves. */
+export type CollectionFields = Pick<FzCollection, 'name' | 'season' | 'year' | 'cover' | 'description' | 'status'>;
 
-export interface StyleFields {
-  collectionId: string;
-  styleNo: string;
-  name: string;
-  photos: string[];
-  /** Fen. */
-  price: number;
-  sizes: string[];
-  colours: string[];
-  fabric: string;
-  description: string;
-  tags: string[];
-  status: number;
-}
+/** What the style dialog saves. */
+export type StyleFields = Omit<FzStyle, 'id' | 'shopId' | 'sort' | 'updateTime'>;
 
 /** Styles of one collection (in its order), or, with a keyword, the shop's matches newest first. */
 export interface StyleFilters {
