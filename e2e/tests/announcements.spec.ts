@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken, DEMO, openFromMenu, shopIdOf, signIn } from './helpers';
+import { api, apiToken, chooseUntilShown, DEMO, openFromMenu, shopIdOf, signIn } from './helpers';
 
 const STAFF = { username: 'demo_staff', password: 'Demo@2026!', realname: '演示店员' };
 const TITLE = '周一店员培训';
@@ -33,8 +33,12 @@ test('an announcement released to a role arrives in another console’s bell, op
   await dialog.locator('#announcement_titile').fill(TITLE);
   await dialog.getByText('紧急', { exact: true }).click();
   await dialog.getByText('指定角色', { exact: true }).click();
-  await dialog.getByLabel('接收人').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('店员', { exact: true }).click();
+  await chooseUntilShown(
+    page,
+    dialog.getByLabel('接收人'),
+    dialog.locator('.ant-form-item').filter({ hasText: '接收人' }),
+    '店员',
+  );
   await dialog.getByTestId('rich-text-editor').locator('.tiptap').fill('请全体店员准时参加。');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('保存成功');

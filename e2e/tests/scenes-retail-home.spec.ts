@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { activationCode, api, apiToken, DEMO, dismissNotices, openFromMenu, png, signIn } from './helpers';
+import {
+  activationCode,
+  api,
+  apiToken,
+  chooseUntilShown,
+  DEMO,
+  dismissNotices,
+  openFromMenu,
+  png,
+  signIn,
+} from './helpers';
 
 /** Issue #14's browser test of the retail home layout and cases: compose both, see them on a paired screen. */
 const run = Date.now().toString(36).toUpperCase();
@@ -70,8 +80,12 @@ test('compose the retail home and add a case, and see both on a paired screen', 
   await expect(modal).toContainText('请输入案例标题');
   await modal.getByTestId('ls-case-title').fill(CASE);
   await modal.getByTestId('rich-text-editor').locator('.tiptap').fill('三周完成整店灯光改造。');
-  await modal.getByTestId('ls-case-products').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(`${LAMP} (LAMP-${run})`).click();
+  await chooseUntilShown(
+    page,
+    modal.getByTestId('ls-case-products'),
+    modal.getByTestId('ls-case-products'),
+    `${LAMP} (LAMP-${run})`,
+  );
   await modal.getByTestId('ls-case-title').click();
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(modal).toHaveCount(0);

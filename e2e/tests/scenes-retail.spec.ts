@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures';
-import { activationCode, api, apiToken, DEMO, openFromMenu, shopIdOf, signIn } from './helpers';
+import { activationCode, api, apiToken, chooseUntilShown, DEMO, openFromMenu, shopIdOf, signIn } from './helpers';
 
 /** Issue #14's browser test: add retail products with variants, import a spreadsheet of them, see them on a screen. */
 const SHOP = '演示零售门店';
@@ -37,8 +37,7 @@ test('add a product with variants, import a spreadsheet of products, and see the
   await expect(modal).toContainText('请输入货号');
   await modal.getByTestId('ls-code').fill(`SH-${run}`);
   await modal.getByTestId('ls-name').fill(SHIRT);
-  await modal.getByTestId('ls-category').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(CATEGORY, { exact: true }).click();
+  await chooseUntilShown(page, modal.getByTestId('ls-category'), modal.getByTestId('ls-category'), CATEGORY);
   await modal.getByTestId('ls-spec-0').fill('白色/M');
   await modal.getByTestId('ls-price-0').fill('129.9');
   await modal.getByTestId('ls-stock-0').fill('8');

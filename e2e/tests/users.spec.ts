@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signIn } from './helpers';
+import { chooseUntilShown, DEMO, signIn } from './helpers';
 
 function userForm(page: Page) {
   return page.locator('.ant-modal').filter({ has: page.getByTestId('user-form') });
@@ -37,8 +37,7 @@ test('an owner adds a user with a role, finds and edits it; freezing it signs it
   await form.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(form).toContainText('两次输入的密码不一样！');
   await form.getByLabel('确认密码').fill(password);
-  await form.getByTestId('user-roles').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('店员', { exact: true }).click();
+  await chooseUntilShown(page, form.getByTestId('user-roles'), form.getByTestId('user-roles'), '店员');
   await form.getByLabel('用户姓名').click();
   await form.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(form).toBeHidden();
