@@ -22,7 +22,8 @@ export interface LiveEnvelope {
 
 /** Carries messages to every server process, including the one that sent them. */
 export interface LiveBus {
-  publish(envelope: LiveEnvelope): Promise<void>;
+  /** Envelopes published together go out in one round trip, in order. */
+  publish(...envelopes: LiveEnvelope[]): Promise<void>;
   subscribe(handler: (envelope: LiveEnvelope) => void): void;
   close(): Promise<void>;
 }
@@ -31,8 +32,8 @@ export interface LiveBus {
 export function localBus(): LiveBus {
   const handlers: ((envelope: LiveEnvelope) => void)[] = [];
   return {
-    async publish(envelope) {
-      for (const handler of handlers) handler(envelope);
+    async publish(...envelopes) {
+      for (const envelope of envelopes) for (const handler of handlers) handler(envelope);
     },
     subscribe(handler) {
       handlers.push(handler);
@@ -75,12 +76,14 @@ export async function postgresBus(url: string, onError: (error: unknown) => void
   await connect();
 
   return {
-    publish(envelope) {
+    publish(...envelopes) {
       // One statement at a time on the dedicated connection: pg only warns today when a second
       // query is sent before the first answers, and will refuse it in its next major version.
+      // A broadcast of many envelopes is one statement, not a round trip each.
+      const payloads = envelopes.map((envelope) => JSON.stringify(envelope));
       const sent = sending.then(async () => {
         if (!client) throw new Error('live channel is reconnecting');
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+        await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, payloads]);
       });
       sending = sent.catch(() => undefined);
       return sent;

@@ -33,9 +33,11 @@ export class LiveHub {
 
   /** One message to many targets, in envelopes small enough for a NOTIFY payload (8 KB). */
   async sendMany(targets: LiveTarget[], message: LiveMessage): Promise<void> {
+    const envelopes: LiveEnvelope[] = [];
     for (let i = 0; i < targets.length; i += TARGETS_PER_ENVELOPE) {
-      await this.bus.publish({ targets: targets.slice(i, i + TARGETS_PER_ENVELOPE), message });
+      envelopes.push({ targets: targets.slice(i, i + TARGETS_PER_ENVELOPE), message });
     }
+    await this.bus.publish(...envelopes);
   }
 
   /**
