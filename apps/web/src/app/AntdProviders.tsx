@@ -8,6 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../framework/FeedbackBridge';
 import { useSettingsStore } from './stores/settingsStore';
+import './antd.css';
 
 /**
  * antd's theme, locale and feedback APIs, for the console and the pages built on antd. The public
@@ -27,6 +28,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       locale={isEnglish ? enUS : zhCN}
       theme={{
         algorithm: theme.defaultAlgorithm,
+        // Component styles come from antd.css; the tokens below still reach them as CSS variables.
+        zeroRuntime: true,
         // antd derives link colours from its info blue, not the primary: table links and the
         // header logo (a link) follow the chosen theme colour only when told.
         token: {
