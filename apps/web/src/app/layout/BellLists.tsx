@@ -3,6 +3,7 @@ import type { AnnouncementNotice } from '@scenecast/contracts';
 import { Badge, Button, Empty, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import type { LiveState } from '../../framework/live/liveState';
 import type { LiveNotice } from '../../framework/live/notices';
 import { formatLastSeen } from '../../pages/device/lastSeen';
@@ -68,7 +69,7 @@ export function BellNoticeList(props: NoticeListProps) {
                 <List.Item.Meta
                   avatar={<PriorityTag priority={notice.priority} />}
                   title={<Typography.Text strong>{notice.titile}</Typography.Text>}
-                  description={notice.sendTime ? new Date(notice.sendTime).toLocaleString() : null}
+                  description={notice.sendTime ? dateTime(notice.sendTime) : null}
                 />
               </List.Item>
             )}

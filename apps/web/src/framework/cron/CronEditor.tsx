@@ -10,21 +10,19 @@ import {
   validateCron,
 } from '@scenecast/contracts/cron';
 import { Alert, Input, List, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../i18n';
 import { CronFieldTab } from './CronFieldTab';
 import { partsOfText, setCronPart } from './cronEditorLogic';
 import './locale';
+import { dateTime } from '../display/format';
 
 interface CronEditorProps {
   value?: string;
   onChange?(text: string): void;
   disabled?: boolean;
 }
-
-const RUN_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The 7-part cron editor: a tab per field, the text (editable) and the next 10 runs (framework §4). */
 export function CronEditor({ value, onChange, disabled }: CronEditorProps) {
@@ -112,7 +110,7 @@ export function CronEditor({ value, onChange, disabled }: CronEditorProps) {
           data-testid="cron-runs"
           dataSource={runs}
           locale={{ emptyText: t('cron.noRuns') }}
-          renderItem={(run) => <List.Item>{dayjs(run).format(RUN_FORMAT)}</List.Item>}
+          renderItem={(run) => <List.Item>{dateTime(run)}</List.Item>}
         />
       </div>
     </div>

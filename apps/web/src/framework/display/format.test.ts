@@ -1,6 +1,6 @@
 import { byteLength } from '@scenecast/contracts';
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS_LENGTH, ellipsis, thousands } from './format';
+import { dateTime, ELLIPSIS_LENGTH, ellipsis, thousands } from './format';
 
 describe('ellipsis', () => {
   it('cuts a text longer than 25 characters and adds ...', () => {
@@ -44,5 +44,14 @@ describe('thousands', () => {
 describe('byte counting', () => {
   it('counts characters above code 128 as 2 units', () => {
     expect(byteLength('ab门店')).toBe(6);
+  });
+});
+
+describe('dateTime', () => {
+  it('shows a moment as date and time in the browser zone, from a Date, ISO text or epoch', () => {
+    const moment = new Date(2026, 10, 25, 9, 5, 7);
+    expect(dateTime(moment)).toBe('2026-11-25 09:05:07');
+    expect(dateTime(moment.toISOString())).toBe('2026-11-25 09:05:07');
+    expect(dateTime(moment.getTime())).toBe('2026-11-25 09:05:07');
   });
 });

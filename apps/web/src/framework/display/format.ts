@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+
 /** Text and number display filters of the framework (framework §9 "Formats"). */
 
 /** Ellipsis length 25 (framework §9). */
@@ -21,4 +23,16 @@ export function thousands(value: number | string | null | undefined): string {
   if (!match) return text;
   const [, sign, whole, decimals = ''] = match;
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals}`;
+}
+
+/** How the console shows a moment: the same in both languages. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/**
+ * A moment (ISO text, epoch milliseconds or Date) as 2026-11-25 09:30:00 in the browser's zone.
+ * dayjs, not toLocaleString: the first toLocaleString of a page loads the locale's ICU data, a
+ * long task on the first screen.
+ */
+export function dateTime(value: string | number | Date): string {
+  return dayjs(value).format(DATE_TIME_FORMAT);
 }

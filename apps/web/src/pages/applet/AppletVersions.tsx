@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { useActionRunner } from '../../framework/refusal';
 import { appletKeys, commitCode, release, submitAudit, useVersionData } from './api';
 
@@ -119,7 +120,7 @@ export function AppletVersions({ appletId, canManage }: { appletId: string; canM
               <Typography.Text strong>{record.userVersion}</Typography.Text>
               <Tag color={STATE_COLOURS[record.state]}>{t(`applet.code.state.${record.state}`)}</Tag>
               {record.reason && <Typography.Text type="danger">{record.reason}</Typography.Text>}
-              <Typography.Text type="secondary">{new Date(record.updateTime).toLocaleString()}</Typography.Text>
+              <Typography.Text type="secondary">{dateTime(record.updateTime)}</Typography.Text>
             </Space>
           </List.Item>
         )}

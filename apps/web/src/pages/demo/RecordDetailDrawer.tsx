@@ -1,11 +1,11 @@
 import { Drawer, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../framework/display/DetailList';
 import { thousands } from '../../framework/display/format';
 import { RichTextEditor } from '../../framework/editors';
 import { useRecord } from './recordsApi';
 import './recordsLocale';
+import { dateTime } from '../../framework/display/format';
 
 interface RecordDetailDrawerProps {
   id: string | null;
@@ -34,7 +34,7 @@ export function RecordDetailDrawer({ id, onClose }: RecordDetailDrawerProps) {
               { term: t('demoRecords.email'), content: record.email },
               { term: t('demoRecords.phone'), content: record.phone },
               { term: t('demoRecords.createBy'), content: record.createBy },
-              { term: t('demoRecords.createTime'), content: dayjs(record.createTime).format('YYYY-MM-DD HH:mm:ss') },
+              { term: t('demoRecords.createTime'), content: dateTime(record.createTime) },
             ]}
           />
           <DetailList

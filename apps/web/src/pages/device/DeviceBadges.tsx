@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Badge, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import type { DeviceView } from './api';
 import { formatLastSeen } from './lastSeen';
 
@@ -31,7 +32,7 @@ export function LockTag({ status }: { status: number }) {
 export function LastSeenText({ iso, now }: { iso: string | null; now: number }) {
   const { t } = useTranslation();
   const text = formatLastSeen(iso, now, t);
-  return iso ? <Tooltip title={new Date(iso).toLocaleString()}>{text}</Tooltip> : <span>{text}</span>;
+  return iso ? <Tooltip title={dateTime(iso)}>{text}</Tooltip> : <span>{text}</span>;
 }
 
 export function VersionText({ device }: { device: DeviceView }) {

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { type DeviceView, useDevice, useDeviceGroups } from './api';
 import { LastSeenText, LockTag, OnlineBadge, VersionText } from './DeviceBadges';
 import { DeviceLogList } from './DeviceLogList';
@@ -20,7 +21,7 @@ interface DeviceDetailDrawerProps {
   onClose: () => void;
 }
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const timeOrDash = (iso: string | null) => (iso ? dateTime(iso) : '—');
 
 /** One screen: its information, display settings and log. */
 export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: DeviceDetailDrawerProps) {
@@ -72,10 +73,10 @@ export function DeviceDetailDrawer({ device, tab, now, onTabChange, onClose }: D
                       <VersionText device={shown} />
                     </Descriptions.Item>
                     <Descriptions.Item label={t('device.detail.activatedAt')}>
-                      {dateTime(shown.activatedAt)}
+                      {timeOrDash(shown.activatedAt)}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('device.detail.createTime')}>
-                      {dateTime(shown.createTime)}
+                      {timeOrDash(shown.createTime)}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('device.detail.hasPassword')}>
                       {shown.hasPassword ? t('device.detail.passwordSet') : t('device.detail.passwordUnset')}

@@ -1,5 +1,6 @@
 import { Empty, Skeleton, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { useDeviceLogs } from './api';
 
 const KIND_COLOR: Record<string, string> = {
@@ -24,7 +25,7 @@ export function DeviceLogList({ deviceId }: { deviceId: string }) {
       items={logs.data.map((entry) => ({
         key: entry.id,
         color: KIND_COLOR[entry.kind] ?? 'blue',
-        title: new Date(entry.createTime).toLocaleString(),
+        title: dateTime(entry.createTime),
         content: (
           <span>
             {t(`device.logs.kinds.${entry.kind}`, { defaultValue: entry.kind })}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Image, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
 import { operationsKeys, requestScreenshot, useScreenshot } from './operationsApi';
@@ -41,7 +42,7 @@ export function DeviceScreenshot({ deviceId, online }: { deviceId: string; onlin
           <Image src={shot.data.url} alt={t('screenOps.screenshot.alt')} data-testid="device-screenshot-image" />
           <Typography.Text type="secondary" data-testid="device-screenshot-time">
             {t('screenOps.screenshot.capturedAt', {
-              time: new Date(shot.data.capturedAt ?? shot.data.requestedAt).toLocaleString(),
+              time: dateTime(shot.data.capturedAt ?? shot.data.requestedAt),
             })}
           </Typography.Text>
         </div>

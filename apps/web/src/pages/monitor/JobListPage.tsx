@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
@@ -11,6 +10,7 @@ import { JobFormModal } from './JobFormModal';
 import { JobLogDrawer } from './JobLogDrawer';
 import { deleteJob, type Job, jobKeys, pauseJob, resumeJob, runJobNow, useJobHandlers, useJobs } from './jobsApi';
 import './monitorLocale';
+import { dateTime } from '../../framework/display/format';
 
 /** Scheduled jobs: list, add, edit, pause, resume, run now, delete, next runs and run log. */
 export default function JobListPage() {
@@ -89,7 +89,7 @@ export default function JobListPage() {
             title: t('jobs.nextRun'),
             key: 'nextRun',
             responsive: WIDE_SCREENS_ONLY,
-            render: (_, job) => (job.nextRuns[0] ? dayjs(job.nextRuns[0]).format('YYYY-MM-DD HH:mm:ss') : '—'),
+            render: (_, job) => (job.nextRuns[0] ? dateTime(job.nextRuns[0]) : '—'),
           },
           {
             title: t('jobs.actions'),

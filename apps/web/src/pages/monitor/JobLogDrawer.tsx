@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, List, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Job, type JobLog, useJobLogs } from './jobsApi';
 import './monitorLocale';
+import { dateTime } from '../../framework/display/format';
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-const time = (value: string | null) => (value ? dayjs(value).format(TIME) : '—');
+const time = (value: string | null) => (value ? dateTime(value) : '—');
 const OUTCOME_COLORS = { running: 'processing', success: 'success', failed: 'error' } as const;
 const OUTCOME_TEXTS = { running: 'jobs.inProgress', success: 'jobs.success', failed: 'jobs.failed' } as const;
 

@@ -1,11 +1,9 @@
 import { Card, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { type ServerProcessRow, useServerProcesses } from './monitorApi';
 import './monitorLocale';
-
-const TIME = 'YYYY-MM-DD HH:mm:ss';
+import { dateTime } from '../../framework/display/format';
 
 /** Live sockets, consoles and screens, per server process of the cluster (read every 5 s). */
 export default function SocketsPage() {
@@ -35,13 +33,13 @@ export default function SocketsPage() {
             title: t('monitor.startTime'),
             dataIndex: 'startTime',
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => dayjs(time).format(TIME),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('monitor.seenTime'),
             dataIndex: 'seenTime',
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => dayjs(time).format(TIME),
+            render: (time: string) => dateTime(time),
           },
           { title: t('monitor.consoles'), dataIndex: 'consoles', width: 120 },
           { title: t('monitor.screens'), dataIndex: 'screens', width: 120 },

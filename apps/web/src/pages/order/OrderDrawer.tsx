@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { useActionRunner } from '../../framework/refusal';
 import { useShopStaff } from '../dangqi/api';
 import { editOrder, moveOrder, useOrderDetail, yuanText } from './api';
@@ -126,7 +127,7 @@ export function OrderDrawer({
               {
                 title: t('order.createTime'),
                 dataIndex: 'createTime',
-                render: (time: string) => new Date(time).toLocaleString(),
+                render: (time: string) => dateTime(time),
               },
               {
                 title: t('order.method'),
@@ -158,7 +159,7 @@ export function OrderDrawer({
                   )}
                   <div>
                     <Typography.Text type="secondary">
-                      {new Date(log.createTime).toLocaleString()} · {log.createBy}
+                      {dateTime(log.createTime)} · {log.createBy}
                     </Typography.Text>
                   </div>
                 </>

@@ -19,6 +19,7 @@ import { useListActions, useListPage } from '../../framework/import-export/useLi
 import { InputFilter } from '../../framework/pickers/InputFilter';
 import { type CurrentShop, useCurrentShop } from '../device/currentShop';
 import '../dangqi/studioLocale';
+import { dateTime } from '../../framework/display/format';
 import { sizedPagination } from '../../framework/display/serverPagination';
 import { dangqiKeys } from '../dangqi/api';
 import { STUDIO_FIGURES_KEY } from '../dashboard/studioFiguresKey';
@@ -132,7 +133,7 @@ function OrderList({ shops, shopId, setShopId, isLoading }: CurrentShop & { shop
       dataIndex: 'createTime',
       width: 170,
       responsive: WIDE_SCREENS_ONLY,
-      render: (time: string) => new Date(time).toLocaleString(),
+      render: (time: string) => dateTime(time),
     },
     {
       title: t('order.actions'),

@@ -33,6 +33,7 @@ import { PingjiaFormModal } from './PingjiaFormModal';
 import { RatingSummaryBar } from './RatingSummaryBar';
 import { ReplyModal } from './ReplyModal';
 import './pingjiaLocale';
+import { dateTime } from '../../framework/display/format';
 import { sizedPagination } from '../../framework/display/serverPagination';
 import { STUDIO_FIGURES_KEY } from '../dashboard/studioFiguresKey';
 
@@ -162,7 +163,7 @@ export default function PingjiaPage() {
       dataIndex: 'createTime',
       width: 160,
       responsive: WIDE_SCREENS_ONLY,
-      render: (time: string) => new Date(time).toLocaleString(),
+      render: (time: string) => dateTime(time),
     },
     {
       title: t('pingjia.actions'),

@@ -5,6 +5,7 @@ import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { ErpList } from './ErpList';
 import '../cjuser/cjuserLocale';
 import './erpLocale';
+import { dateTime } from '../../framework/display/format';
 
 /** 客户总览: the customers of every shop, phones masked without the full-phone button. */
 export default function CjuserErpPage() {
@@ -53,7 +54,7 @@ export default function CjuserErpPage() {
           dataIndex: 'createTime',
           width: 170,
           responsive: WIDE_SCREENS_ONLY,
-          render: (time: string) => new Date(time).toLocaleString(),
+          render: (time: string) => dateTime(time),
         },
       ]}
     />

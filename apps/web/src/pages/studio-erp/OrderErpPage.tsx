@@ -5,6 +5,7 @@ import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { ErpList } from './ErpList';
 import { yuan } from './money';
 import './erpLocale';
+import { dateTime } from '../../framework/display/format';
 
 const STATUSES = ['awaiting_deposit', 'booked', 'shot', 'selecting', 'producing', 'delivered', 'cancelled', 'refunded'];
 
@@ -58,7 +59,7 @@ export default function OrderErpPage() {
           dataIndex: 'createTime',
           width: 170,
           responsive: WIDE_SCREENS_ONLY,
-          render: (time: string) => new Date(time).toLocaleString(),
+          render: (time: string) => dateTime(time),
         },
       ]}
     />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { ErpList } from './ErpList';
 import './erpLocale';
+import { dateTime } from '../../framework/display/format';
 
 /** 评价总览: the reviews of every shop with their count and average. */
 export default function PingjiaErpPage() {
@@ -52,7 +53,7 @@ export default function PingjiaErpPage() {
           dataIndex: 'createTime',
           width: 170,
           responsive: WIDE_SCREENS_ONLY,
-          render: (time: string) => new Date(time).toLocaleString(),
+          render: (time: string) => dateTime(time),
         },
       ]}
     />

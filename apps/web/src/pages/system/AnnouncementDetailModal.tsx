@@ -5,6 +5,7 @@ import { ScModal } from '../../framework/display/ScModal';
 import { RichTextEditor } from '../../framework/editors';
 import { useAnnouncementDetail, useSenderName } from './announcementApi';
 import './announcementLocale';
+import { dateTime } from '../../framework/display/format';
 import { PriorityTag } from './PriorityTag';
 
 /** The notice dialog: 60% wide and its body 80% of the window high, or the whole window (framework §2, §9). */
@@ -47,7 +48,7 @@ export function AnnouncementDetailModal({ notice, onClose, onGo }: Props) {
             {t('annt.sender')}: {sender.data ?? notice.sender}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {t('annt.sendTime')}: {notice.sendTime ? new Date(notice.sendTime).toLocaleString() : ''}
+            {t('annt.sendTime')}: {notice.sendTime ? dateTime(notice.sendTime) : ''}
           </Typography.Text>
         </Space>
         {detail.isPending ? (

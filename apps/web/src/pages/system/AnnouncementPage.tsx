@@ -5,6 +5,7 @@ import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../framework/Authorized';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
@@ -158,7 +159,7 @@ export default function AnnouncementPage() {
             dataIndex: 'sendTime',
             width: 180,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string | null) => (time ? new Date(time).toLocaleString() : ''),
+            render: (time: string | null) => (time ? dateTime(time) : ''),
           },
           { title: t('annt.action'), key: 'action', width: isPhone ? 96 : 200, render: (_, row) => actions(row) },
         ]}

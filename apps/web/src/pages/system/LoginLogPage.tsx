@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { type LogParams, useLoginLog } from './auditApi';
 import './auditLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 import { LogSearchBar } from './LogSearchBar';
 
@@ -43,7 +44,7 @@ export default function LoginLogPage() {
             title: t('audit.loginTime'),
             dataIndex: 'createTime',
             width: isPhone ? 110 : 180,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
         ]}
       />

@@ -9,6 +9,7 @@ import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
 import { AUDIT_ACTIONS, auditKeys, forceLogout, type OnlineParams, useOnlineSessions } from './auditApi';
 import './auditLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 
 /** 在线用户: the live sessions; force sign-out ends every session of that user and tells their console. */
@@ -64,14 +65,14 @@ export default function OnlineUserPage() {
             dataIndex: 'loginTime',
             width: 180,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('audit.expiresAt'),
             dataIndex: 'expiresAt',
             width: 180,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           { title: t('audit.ip'), dataIndex: 'ip', width: 130, responsive: WIDE_SCREENS_ONLY },
           {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../framework/display/smallScreen';
 import { type DiffLine, diffLines } from './auditApi';
 import './auditLocale';
+import { dateTime } from '../../framework/display/format';
 
 /** One operation: who did what, and the record before and after as a field-by-field diff. */
 export function OperationDiffDrawer({ row, onClose }: { row: OperationLogRow; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function OperationDiffDrawer({ row, onClose }: { row: OperationLogRow; on
         <Descriptions.Item label={t('audit.operation')}>{row.title}</Descriptions.Item>
         <Descriptions.Item label={t('audit.button')}>{row.action}</Descriptions.Item>
         <Descriptions.Item label={t('audit.username')}>{row.username}</Descriptions.Item>
-        <Descriptions.Item label={t('audit.time')}>{new Date(row.createTime).toLocaleString()}</Descriptions.Item>
+        <Descriptions.Item label={t('audit.time')}>{dateTime(row.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('audit.method')}>
           {row.method} {row.url}
         </Descriptions.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { type LogParams, useOperationLog } from './auditApi';
 import './auditLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 import { LogSearchBar } from './LogSearchBar';
 import { OperationDiffDrawer } from './OperationDiffDrawer';
@@ -55,7 +56,7 @@ export default function OperationLogPage() {
             dataIndex: 'createTime',
             width: 180,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('audit.action'),

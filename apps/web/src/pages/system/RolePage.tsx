@@ -12,6 +12,7 @@ import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
 import { deleteRole, type RoleParams, reloadRoles, useRoles } from './roleApi';
 import './roleLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 
 /** A built-in role every tenant shares: its code is named by the code, so it is not edited here. */
@@ -118,7 +119,7 @@ export default function RolePage() {
             width: 180,
             sorter: true,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('sysRole.action'),

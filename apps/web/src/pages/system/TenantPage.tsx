@@ -10,6 +10,7 @@ import { useActionRunner } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { deleteTenant, TENANT_MANAGE, type TenantParams, tenantKeys, useTenants } from './tenantApi';
 import './tenantLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 import { TenantFormModal } from './TenantFormModal';
 import { TenantMembersDrawer } from './TenantMembersDrawer';
@@ -99,7 +100,7 @@ export default function TenantPage() {
             dataIndex: 'createTime',
             width: 170,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           { title: t('tenant.action'), key: 'action', ...fit.actions(200, 84), render: (_, row) => actions(row) },
         ]}

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { dateTime } from '../../framework/display/format';
 import { WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
 import { type MyAnnouncementParams, useMyAnnouncements } from './announcementApi';
 import { PriorityTag } from './PriorityTag';
@@ -97,7 +98,7 @@ export default function UserAnnouncementPage() {
             dataIndex: 'sendTime',
             width: 190,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string | null) => (time ? new Date(time).toLocaleString() : ''),
+            render: (time: string | null) => (time ? dateTime(time) : ''),
           },
           {
             title: t('annt.readLabel'),

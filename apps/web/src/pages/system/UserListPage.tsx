@@ -12,6 +12,7 @@ import { UserFormModal } from './UserFormModal';
 import { UserPasswordModal } from './UserPasswordModal';
 import { frozenBatch, reloadUsers, type UserListParams, useUserList } from './userApi';
 import './userLocale';
+import { dateTime } from '../../framework/display/format';
 import { serverPagination } from '../../framework/display/serverPagination';
 
 const MANAGE = 'system:user:manage';
@@ -194,7 +195,7 @@ export default function UserListPage() {
             dataIndex: 'createTime',
             width: 170,
             responsive: WIDE_SCREENS_ONLY,
-            render: (time: string) => new Date(time).toLocaleString(),
+            render: (time: string) => dateTime(time),
           },
           { title: t('sysUser.action'), key: 'action', ...fit.actions(200, 84), render: (_, row) => actions(row) },
         ]}

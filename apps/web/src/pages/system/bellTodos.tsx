@@ -10,6 +10,7 @@ import {
 import { msg, TODO_SOURCES, type TodoItem } from '@scenecast/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../framework/display/format';
 import { currentLang } from '../../framework/i18n';
 import { ADD_DEVICE_STATE, DEVICE_LIST_PATH, openDeviceState } from '../device/deviceLive';
 import { useDeviceTodos } from '../device/deviceTodos';
@@ -76,7 +77,7 @@ export function useBellTodos(pages: ReadonlyMap<string, unknown> | undefined, li
     key: todo.key,
     icon: SOURCE_ICON[todo.source],
     title: msg(TODO_SOURCES[todo.source], currentLang(), todo.subject),
-    text: todo.time ? new Date(todo.time).toLocaleString() : '',
+    text: todo.time ? dateTime(todo.time) : '',
     testId: `todo-${todo.source}`,
     to: pages?.has(todo.path) ? todoTarget(todo) : undefined,
   }));

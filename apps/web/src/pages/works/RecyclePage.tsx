@@ -9,6 +9,7 @@ import { showRefusal } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
 import { emptyBin, purgeWorks, restoreWorks, useTrashPage, worksKeys } from './api';
 import './works.css';
+import { dateTime } from '../../framework/display/format';
 
 /** The recycle bin (business §7 Recycle): sizes, restore, delete for good, empty. */
 export default function RecyclePage() {
@@ -106,7 +107,7 @@ export default function RecyclePage() {
       title: t('worksRecycle.columns.deletedAt'),
       dataIndex: 'deletedAt',
       width: 180,
-      render: (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—'),
+      render: (iso: string | null) => (iso ? dateTime(iso) : '—'),
     },
     {
       title: t('worksRecycle.columns.actions'),
