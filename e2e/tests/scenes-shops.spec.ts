@@ -69,14 +69,32 @@ function shopRow(page: Page, name: string): Locator {
   return page.getByTestId('shop-table').locator('tbody tr').filter({ hasText: name });
 }
 
+/**
+ * Picks a region level by level. A click on the opening list can land while it moves and choose
+ * nothing: each name is clicked until its effect shows (the next column holds the next name, or
+ * the field shows the last one).
+ */
 async function pickRegion(page: Page, modal: Locator, names: string[]): Promise<void> {
-  await modal.locator('.ant-cascader').click();
+  const field = modal.locator('.ant-cascader');
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  await field.click();
   for (const [level, name] of names.entries()) {
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu')
-      .nth(level)
-      .getByText(name, { exact: true })
-      .click();
+    const next = names[level + 1];
+    const shown = () =>
+      next === undefined
+        ? expect(field).toContainText(name, { timeout: 1_000 })
+        : expect(menus.nth(level + 1).getByText(next, { exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(async () => {
+      if (
+        await shown().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      await menus.nth(level).getByText(name, { exact: true }).click({ timeout: 2_000 });
+      await shown();
+    }).toPass({ timeout: 20_000 });
   }
 }
 
