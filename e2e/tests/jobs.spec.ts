@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openFromMenu, signInAsAdmin } from './helpers';
+import { chooseUntilShown, openFromMenu, signInAsAdmin } from './helpers';
 
 test('a job made in the cron editor runs now and shows its log', async ({ page }) => {
   await signInAsAdmin(page);
@@ -11,14 +11,7 @@ test('a job made in the cron editor runs now and shows its log', async ({ page }
   const dialog = page.getByRole('dialog', { name: '新增定时任务' });
   // The handler list may still be filling when it opens: pick until the select shows the choice.
   const handler = dialog.getByTestId('job-handler');
-  await expect(async () => {
-    await handler.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText('清理过期会话与验证码', { exact: true })
-      .click({ timeout: 2_000 });
-    await expect(handler).toContainText('清理过期会话与验证码', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseUntilShown(page, handler, handler, '清理过期会话与验证码');
   const editor = dialog.getByTestId('cron-editor');
   const text = editor.getByTestId('cron-text');
   await expect(text).toHaveValue('0 15 * * * ? *');

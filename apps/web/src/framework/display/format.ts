@@ -26,7 +26,7 @@ export function thousands(value: number | string | null | undefined): string {
 }
 
 /** How the console shows a moment: the same in both languages. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * A moment (ISO text, epoch milliseconds or Date) as 2026-11-25 09:30:00 in the browser's zone.
