@@ -79,7 +79,7 @@ async function openDeviceDetail(page: Page, name: string, tab: string) {
   return drawer;
 }
 
-test('a paired player offline keeps playing, and its proof of play arrives once when it is back', async ({
+test('a paired player offline keeps playing, restarts without a network, and its proof of play arrives once when it is back', async ({
   page,
   browser,
   request,
@@ -96,8 +96,9 @@ test('a paired player offline keeps playing, and its proof of play arrives once 
 
   await assignTwoImages(request, token, shopId, deviceId);
   await expect(player.locator('#playlist-screen [data-work-id]')).toBeVisible({ timeout: 10_000 });
-  // Both images were shown (and so cached) before the network goes.
+  // Both images were shown (and so cached) before the network goes, and the page itself is kept.
   expect(new Set(await watchWorks(player, 3_000)).size).toBe(2);
+  await player.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await player.context().setOffline(true);
   const before = (await queued(player)).length;
@@ -106,6 +107,10 @@ test('a paired player offline keeps playing, and its proof of play arrives once 
   const waiting = await queued(player);
   expect(waiting.length).toBeGreaterThan(before);
   await player.screenshot({ path: test.info().outputPath('player-offline.png') });
+
+  // Restarted during the outage, the screen opens from what it kept and plays on.
+  await player.reload();
+  expect(new Set(await watchWorks(player, 4_000)).size).toBe(2);
 
   await player.context().setOffline(false);
   await expect.poll(async () => (await queued(player)).length, { timeout: 30_000 }).toBeLessThan(waiting.length);
