@@ -24,6 +24,16 @@ describe('api request', () => {
     const failure = await fetchAlbums(credentials).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('密码错误');
+    expect((failure as ApiError).isTransient).toBe(false);
+  });
+
+  it('marks a refusal from a failing or busy server as transient (5xx, 408, 429)', async () => {
+    for (const status of [500, 503, 408, 429]) {
+      reply(JSON.stringify({ success: false, message: 'later', result: null }), status);
+      const failure = await fetchAlbums(credentials).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).isTransient).toBe(true);
+    }
   });
 
   it('treats a reply that is not an envelope (a gateway page) as a network failure', async () => {

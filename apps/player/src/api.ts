@@ -13,7 +13,19 @@ const API_BASE = '/api';
 export class UnknownScreenError extends Error {}
 
 /** The server answered with a refusal (its message is for the screen): not a network failure. */
-export class ApiError extends Error {}
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+
+  /** Asking again later may pass: the server failed or was busy (5xx), timed out (408) or is rate limiting (429). */
+  get isTransient(): boolean {
+    return this.status >= 500 || this.status === 408 || this.status === 429;
+  }
+}
 
 interface Envelope<T> {
   success: boolean;
@@ -43,7 +55,7 @@ export async function request<T>(
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   // Not our envelope (e.g. a gateway's 502 page): a network failure, so callers fall back to what they keep.
   if (!envelope) throw new Error(`${response.status} ${response.statusText}`.trim());
-  if (!envelope.success) throw new ApiError(envelope.message);
+  if (!envelope.success) throw new ApiError(envelope.message, response.status);
   return envelope.result;
 }
 

@@ -62,6 +62,36 @@ describe('proof of play in the player', () => {
     expect(sent.records).toEqual(waiting);
   });
 
+  it('keeps the records when the server fails or is busy (500, 503) and sends them once it answers', async () => {
+    proofOfPlay.itemStarted('work-1');
+    proofOfPlay.itemEnded();
+    const waiting = loadQueue();
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: false, message: 'unavailable' }, 503));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual(waiting);
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: false, message: 'error' }, 500));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual(waiting);
+
+    vi.mocked(fetch).mockClear();
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: true, result: { accepted: 1, duplicates: 0 } }));
+    await proofOfPlay.flush();
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const sent = JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body)) as { records: unknown[] };
+    expect(sent.records).toEqual(waiting);
+  });
+
+  it('keeps the records when the server asks the screen to slow down (429)', async () => {
+    proofOfPlay.itemStarted('work-1');
+    proofOfPlay.itemEnded();
+    const waiting = loadQueue();
+    vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: false, message: 'too many' }, 429));
+    await proofOfPlay.flush();
+    expect(loadQueue()).toEqual(waiting);
+  });
+
   it('drops a batch the server refuses for good (a malformed record)', async () => {
     proofOfPlay.itemStarted('work-1');
     proofOfPlay.itemEnded();

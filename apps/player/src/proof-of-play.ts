@@ -11,6 +11,13 @@ function recordId(): string {
 }
 
 /**
+ * A batch refused for what it is (malformed, or the screen is unknown now) never will pass, so it
+ * is dropped; after a network failure or a transient refusal it is kept and sent again later.
+ */
+const isRefusedForGood = (error: unknown) =>
+  error instanceof UnknownScreenError || (error instanceof ApiError && !error.isTransient);
+
+/**
  * Proof of play: each item shown is a record (work, start, how long it stayed), queued locally
  * and sent in batches — every 30 s, when the network comes back, and when the live channel
  * reopens. A batch whose answer was lost is sent again; the server counts each record once.
@@ -53,7 +60,7 @@ class ProofOfPlay {
     });
   }
 
-  /** Sends the queue in batches until it is empty or the network fails (then later). */
+  /** Sends the queue in batches until it is empty, or until a send fails for now (then later). */
   async flush(): Promise<void> {
     const credentials = this.credentials;
     if (!credentials || this.sending) return;
@@ -67,8 +74,7 @@ class ProofOfPlay {
         try {
           await sendPlays(credentials, batch);
         } catch (error) {
-          // A refused batch (malformed, or the screen is unknown now) never will pass: drop it.
-          if (!(error instanceof ApiError || error instanceof UnknownScreenError)) return;
+          if (!isRefusedForGood(error)) return;
         }
         dequeue(batch.map((record) => record.id));
       }

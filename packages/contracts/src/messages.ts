@@ -179,6 +179,7 @@ const CONSOLE_MESSAGES = {
   deviceAddressRequired: { zh: '请输入设备位置', en: 'Please enter the device location' },
   activationCodeInvalid: { zh: '激活码错误或已过期', en: 'The activation code is wrong or has expired' },
   activationTooOften: { zh: '激活尝试过于频繁，请稍后再试', en: 'Too many activation attempts, try again in a minute' },
+  screenOfflineAlert: { zh: '离线超过{n}分钟', en: 'has been offline for over {n} minutes' },
   pairingRefusalOver: { zh: '已超过可拒绝绑定的时间', en: 'The time to refuse this pairing is over' },
   deviceNotInShop: { zh: '该设备不属于此门店', en: 'The device is not one of this shop' },
   playReportSpanTooLong: { zh: '查询区间不能超过{n}天', en: 'The span cannot be longer than {n} days' },

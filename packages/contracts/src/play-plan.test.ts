@@ -128,6 +128,104 @@ describe('planTimeline', () => {
   });
 });
 
+describe('a day with a daylight-saving change', () => {
+  const NEW_YORK = 'America/New_York';
+  /** An instant given as New York wall-clock time with its offset (-05:00 EST, -04:00 EDT). */
+  const ny = (local: string, offset: '-05:00' | '-04:00') => Date.parse(`${local}${offset}`);
+  const early = rule('early', { windows: [{ start: '01:00', end: '04:00' }] });
+  const morning = rule('morning', { windows: [{ start: '08:00', end: '12:00' }] });
+  const segment = (from: number, to: number, planId: string | null) => ({ from, to, planId, isInterrupt: false });
+
+  /** Every minute of the day, what the timeline shows is what resolvePlayPlan answers, until no later than it ends. */
+  function expectAgreement(rules: PlanRule[], zone: string, date: string) {
+    const day = planTimeline(rules, zone, date);
+    const disagreements = [];
+    for (let moment = day[0].from; moment < day[day.length - 1].to; moment += 60_000) {
+      const shown = day.find((candidate) => candidate.from <= moment && moment < candidate.to);
+      const answer = resolvePlayPlan(rules, zone, moment);
+      const agrees =
+        shown?.planId === answer.planId && shown.isInterrupt === answer.isInterrupt && answer.until <= shown.to;
+      if (!agrees) disagreements.push({ at: new Date(moment).toISOString(), shown, answer });
+    }
+    expect(disagreements).toEqual([]);
+  }
+
+  it('starts and ends windows at their local times on the day clocks go forward (2026-03-08)', () => {
+    // 02:00 EST becomes 03:00 EDT: the day has 23 hours, and 01:00–04:00 lasts two of them.
+    expect(planTimeline([early, morning], NEW_YORK, '2026-03-08')).toEqual([
+      segment(ny('2026-03-08T00:00', '-05:00'), ny('2026-03-08T01:00', '-05:00'), null),
+      segment(ny('2026-03-08T01:00', '-05:00'), ny('2026-03-08T04:00', '-04:00'), 'early'),
+      segment(ny('2026-03-08T04:00', '-04:00'), ny('2026-03-08T08:00', '-04:00'), null),
+      segment(ny('2026-03-08T08:00', '-04:00'), ny('2026-03-08T12:00', '-04:00'), 'morning'),
+      segment(ny('2026-03-08T12:00', '-04:00'), ny('2026-03-09T00:00', '-04:00'), null),
+    ]);
+    const planAt = (local: string, offset: '-05:00' | '-04:00') =>
+      resolvePlayPlan([early, morning], NEW_YORK, ny(local, offset)).planId;
+    expect(planAt('2026-03-08T00:59:59', '-05:00')).toBeNull();
+    expect(planAt('2026-03-08T01:59:59', '-05:00')).toBe('early');
+    expect(planAt('2026-03-08T03:00:00', '-04:00')).toBe('early');
+    expect(planAt('2026-03-08T04:00:00', '-04:00')).toBeNull();
+    expect(planAt('2026-03-08T07:59:59', '-04:00')).toBeNull();
+    expect(planAt('2026-03-08T08:00:30', '-04:00')).toBe('morning');
+    expect(planAt('2026-03-08T12:00:00', '-04:00')).toBeNull();
+    expect(resolvePlayPlan([early, morning], NEW_YORK, ny('2026-03-08T05:00', '-04:00')).until).toBe(
+      ny('2026-03-08T08:00', '-04:00'),
+    );
+    // 02:30 never shows on the clock: a window from then starts when the clock jumps past it.
+    const skipped = rule('skipped', { windows: [{ start: '02:30', end: '03:30' }] });
+    expect(planTimeline([skipped], NEW_YORK, '2026-03-08')[1]).toEqual(
+      segment(ny('2026-03-08T03:00', '-04:00'), ny('2026-03-08T03:30', '-04:00'), 'skipped'),
+    );
+  });
+
+  it('plays a window in the repeated hour twice on the day clocks go back (2026-11-01)', () => {
+    // 02:00 EDT becomes 01:00 EST: the day has 25 hours, and 01:00–04:00 lasts four of them.
+    const twice = rule('twice', { priority: 50, windows: [{ start: '01:15', end: '01:45' }] });
+    expect(planTimeline([early, twice, morning], NEW_YORK, '2026-11-01')).toEqual([
+      segment(ny('2026-11-01T00:00', '-04:00'), ny('2026-11-01T01:00', '-04:00'), null),
+      segment(ny('2026-11-01T01:00', '-04:00'), ny('2026-11-01T01:15', '-04:00'), 'early'),
+      segment(ny('2026-11-01T01:15', '-04:00'), ny('2026-11-01T01:45', '-04:00'), 'twice'),
+      segment(ny('2026-11-01T01:45', '-04:00'), ny('2026-11-01T01:15', '-05:00'), 'early'),
+      segment(ny('2026-11-01T01:15', '-05:00'), ny('2026-11-01T01:45', '-05:00'), 'twice'),
+      segment(ny('2026-11-01T01:45', '-05:00'), ny('2026-11-01T04:00', '-05:00'), 'early'),
+      segment(ny('2026-11-01T04:00', '-05:00'), ny('2026-11-01T08:00', '-05:00'), null),
+      segment(ny('2026-11-01T08:00', '-05:00'), ny('2026-11-01T12:00', '-05:00'), 'morning'),
+      segment(ny('2026-11-01T12:00', '-05:00'), ny('2026-11-02T00:00', '-05:00'), null),
+    ]);
+    const planAt = (local: string, offset: '-05:00' | '-04:00') =>
+      resolvePlayPlan([early, twice, morning], NEW_YORK, ny(local, offset)).planId;
+    expect(planAt('2026-11-01T00:59:59', '-04:00')).toBeNull();
+    expect(planAt('2026-11-01T01:50:00', '-04:00')).toBe('early');
+    expect(planAt('2026-11-01T01:30:00', '-05:00')).toBe('twice');
+    expect(planAt('2026-11-01T03:59:59', '-05:00')).toBe('early');
+    expect(planAt('2026-11-01T04:00:00', '-05:00')).toBeNull();
+    expect(planAt('2026-11-01T08:00:30', '-05:00')).toBe('morning');
+    expect(planAt('2026-11-01T12:00:00', '-05:00')).toBeNull();
+  });
+
+  it('agrees with resolvePlayPlan at every minute of both days, across the change and with interrupts', () => {
+    const promo = rule('promo', {
+      windows: [{ start: '00:30', end: '05:00' }],
+      interrupt: { everyMinutes: 20, seconds: 60 },
+    });
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      expectAgreement([morning], NEW_YORK, date);
+      expectAgreement([early, morning, promo], NEW_YORK, date);
+    }
+  });
+
+  it('leaves a zone without daylight saving as it was (Asia/Shanghai)', () => {
+    expect(planTimeline([early, morning], ZONE, '2026-03-08')).toEqual([
+      segment(at('2026-03-08T00:00:00'), at('2026-03-08T01:00:00'), null),
+      segment(at('2026-03-08T01:00:00'), at('2026-03-08T04:00:00'), 'early'),
+      segment(at('2026-03-08T04:00:00'), at('2026-03-08T08:00:00'), null),
+      segment(at('2026-03-08T08:00:00'), at('2026-03-08T12:00:00'), 'morning'),
+      segment(at('2026-03-08T12:00:00'), at('2026-03-09T00:00:00'), null),
+    ]);
+    expectAgreement([early, morning], ZONE, '2026-03-08');
+  });
+});
+
 describe('planWindowsProblem', () => {
   it('refuses bad times, empty and overlapping windows, including across midnight', () => {
     expect(planWindowsProblem([{ start: '8:00', end: '09:00' }])).toBe('planWindowTime');

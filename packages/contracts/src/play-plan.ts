@@ -178,6 +178,25 @@ function localTime(timeZone: string, at: number): LocalTime {
   return { day, minute: Math.floor(msOfDay / MINUTE), second: Math.floor((msOfDay % MINUTE) / 1000) };
 }
 
+/**
+ * `to`, or the first instant after `from` at which the zone's offset is no longer the one at
+ * `from` when that comes sooner (a daylight-saving change). Local minutes only map to instants by
+ * plain addition while the offset holds; zones change it on a whole minute and at most once a day,
+ * so the change is found by halving the minutes between the two.
+ */
+function whileOffsetHolds(timeZone: string, from: number, to: number): number {
+  const offset = zoneOffsetMs(timeZone, from);
+  if (zoneOffsetMs(timeZone, to) === offset) return to;
+  let holds = Math.floor(from / MINUTE);
+  let changed = Math.floor(to / MINUTE);
+  while (changed - holds > 1) {
+    const middle = Math.floor((holds + changed) / 2);
+    if (zoneOffsetMs(timeZone, middle * MINUTE) === offset) holds = middle;
+    else changed = middle;
+  }
+  return changed * MINUTE;
+}
+
 /** The instant a local day + minute happens in a zone (the offset of that moment, found in two passes). */
 export function localToInstant(timeZone: string, day: number, minute: number): number {
   const wall = (day * DAY_MINUTES + minute) * MINUTE;
@@ -277,7 +296,8 @@ function resolveRead(rules: ReadRule[], timeZone: string, at: number): PlanResol
     const cycleEnd = Math.min(cycleStart + rule.interrupt.seconds * 1000, windowEnd);
     if (at < cycleEnd && (!interrupt || outranks(rule, interrupt.rule))) interrupt = { rule, until: cycleEnd };
   }
-  const until = minuteStart + (nextBoundary - minute) * MINUTE;
+  // A daylight-saving change is an edge too: past it the same local minute is another instant.
+  const until = whileOffsetHolds(timeZone, at, minuteStart + (nextBoundary - minute) * MINUTE);
   if (interrupt) return { planId: interrupt.rule.id, isInterrupt: true, until: Math.min(until, interrupt.until) };
   return { planId: regular?.id ?? null, isInterrupt: false, until };
 }

@@ -13,8 +13,9 @@ export const ACTIVATION_GUESS_WINDOW_MS = 60_000;
 /** For this long after pairing, the screen shows the shop's name and may refuse it. */
 export const PAIRING_REFUSAL_WINDOW_MS = 2 * 60_000;
 
-/** A screen offline this long becomes a to-do and a notice for its shop's people. */
-export const SCREEN_OFFLINE_ALERT_MS = 10 * 60_000;
+/** A screen offline this long becomes a to-do and a notice for its shop's people (离线超过10分钟). */
+export const SCREEN_OFFLINE_ALERT_MINUTES = 10;
+export const SCREEN_OFFLINE_ALERT_MS = SCREEN_OFFLINE_ALERT_MINUTES * 60_000;
 
 /** Uptime is reported over these spans (days). */
 export const UPTIME_SPANS_DAYS = [7, 30] as const;

@@ -190,7 +190,7 @@ export const deviceEnUS: Texts<typeof deviceZhCN> = {
       offline: 'Device “{{name}}” went offline',
       activate: 'Device “{{name}}” was activated',
       refuse: 'Device “{{name}}” refused the pairing',
-      offlineAlert: 'Device “{{name}}” has been offline for over 10 minutes',
+      offlineAlert: 'Device “{{name}}” has been offline for over {{minutes}} minutes',
     },
   },
   notice: {

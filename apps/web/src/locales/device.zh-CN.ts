@@ -186,7 +186,7 @@ export const deviceZhCN = {
       offline: '设备「{{name}}」已离线',
       activate: '设备「{{name}}」已激活',
       refuse: '设备「{{name}}」拒绝了绑定',
-      offlineAlert: '设备「{{name}}」离线超过10分钟',
+      offlineAlert: '设备「{{name}}」离线超过{{minutes}}分钟',
     },
   },
   notice: {

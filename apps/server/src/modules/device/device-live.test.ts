@@ -6,6 +6,7 @@ import { listenForSockets, nextMessage, openSocket, openSocketOrFail } from '../
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { activation, registerTestScreen, screenHeaders } from './device-test-kit.js';
+import { raiseOfflineAlerts } from './offline-alerts.js';
 import { HeartbeatBatch, sweepOfflineScreens } from './presence.js';
 import { devices } from './schema.js';
 
@@ -102,7 +103,7 @@ describe('online status', () => {
     console.close();
   });
 
-  it('tells the owner when a screen comes online and when it goes silent for 60 s', async () => {
+  it('tells the owner when a screen comes online, when it goes silent for 60 s and when it stays so 10 minutes', async () => {
     const screen = await registerTestScreen(t);
     await call(t.app, 'POST', '/device/dvDevice/actidevice', {
       token: owner.token,
@@ -125,6 +126,14 @@ describe('online status', () => {
     const [row] = await t.db.select().from(devices).where(eq(devices.id, screen.deviceId));
     expect(row.online).toBe(false);
     expect(await sweepOfflineScreens(t.db, t.app.live)).toBe(0);
+
+    await t.db
+      .update(devices)
+      .set({ lastHeartbeat: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(devices.id, screen.deviceId));
+    const alert = nextMessage(console, isAbout);
+    expect(await raiseOfflineAlerts(t.db, t.app.live)).toBeGreaterThanOrEqual(1);
+    expect(await alert).toMatchObject({ msgTxt: '设备「收银台屏」离线超过10分钟', event: 'offlineAlert' });
     console.close();
   });
 });

@@ -1,3 +1,4 @@
+import { msg, SCREEN_OFFLINE_ALERT_MINUTES } from '@scenecast/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { LiveHub } from '../../platform/live/hub.js';
 import { shopAudience } from '../shop/service.js';
@@ -25,7 +26,7 @@ const NOTICE_TEXT: Partial<Record<DeviceEventKind, string>> = {
   online: '已上线',
   offline: '已离线',
   refuse: '拒绝了绑定',
-  offlineAlert: '离线超过10分钟',
+  offlineAlert: msg('screenOfflineAlert', 'zh', SCREEN_OFFLINE_ALERT_MINUTES),
 };
 
 type EventDevice = Pick<DeviceRow, 'id' | 'name' | 'shopId' | 'serialNo'>;

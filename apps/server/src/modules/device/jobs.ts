@@ -1,3 +1,4 @@
+import { SCREEN_OFFLINE_ALERT_MINUTES } from '@scenecast/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import type { LiveHub } from '../../platform/live/hub.js';
@@ -11,8 +12,8 @@ export function registerDeviceJobs(jobs: JobRegistry, db: Db, live: LiveHub): vo
     name: 'sweepOfflineScreens',
     title: { zh: '屏幕离线巡检', en: 'Offline sweep for screens' },
     hint: {
-      zh: '无参数：60 秒无心跳的屏幕置为离线，离线超过 10 分钟的发出提醒',
-      en: 'No parameters: screens silent for 60 s go offline; those offline over 10 minutes raise an alert',
+      zh: `无参数：60 秒无心跳的屏幕置为离线，离线超过 ${SCREEN_OFFLINE_ALERT_MINUTES} 分钟的发出提醒`,
+      en: `No parameters: screens silent for 60 s go offline; those offline over ${SCREEN_OFFLINE_ALERT_MINUTES} minutes raise an alert`,
     },
     params: z.object({}).strict(),
     defaultCron: '0/15 * * * * ? *',

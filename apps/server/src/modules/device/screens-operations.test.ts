@@ -50,6 +50,26 @@ describe('pairing cannot be hijacked', () => {
     expect(rows.every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it("looks at no more than 10 of a user's guesses sent at once: the rest answer 429", async () => {
+    // On PGlite the requests take turns; on PostgreSQL (CI's second run) they truly race.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(demo, String(5000 + i))));
+    const looked = answers.filter((answer) => answer.status === 200);
+    expect(looked).toHaveLength(10);
+    expect(looked.every((answer) => answer.body.message === '激活码错误或已过期')).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(30);
+    expect(refused.every((answer) => answer.body.message === '激活尝试过于频繁，请稍后再试')).toBe(true);
+    const rows = await t.db.select().from(activationAttempts);
+    expect(rows.map((row) => row.attempts)).toEqual([10, 10, 10]);
+  });
+
+  it('does not count a guess that pairs a screen', async () => {
+    const screen = await registerTestScreen(t);
+    expect((await guess(demo, screen.state.code ?? '')).body.success).toBe(true);
+    const rows = await t.db.select().from(activationAttempts);
+    expect(rows.every((row) => row.attempts === 0)).toBe(true);
+  });
+
   it('refuses every user of a tenant once the tenant spent its 30 wrong guesses this minute (429)', async () => {
     await guess(demo, '9998');
     const tenantKey = (await t.db.select().from(activationAttempts)).find((row) => row.key.startsWith('tenant:'))?.key;

@@ -8,7 +8,7 @@ import type { LiveHub } from '../../platform/live/hub.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { renewActivationCode } from './activation-code.js';
 import { type DeviceEventKind, deviceEvent } from './events.js';
-import { isGuessingBlocked, recordWrongGuess } from './guesses.js';
+import { giveGuessBack, takeGuess } from './guesses.js';
 import { type DeviceRow, deviceGroups, devices } from './schema.js';
 
 export interface DeviceContext {
@@ -80,13 +80,14 @@ export interface Activation {
 
 /**
  * Pairs the waiting screen showing `code` with the caller's shop. Wrong guesses are limited per
- * user, per tenant and over the server each minute; a wrong, expired or already used code is one
- * message. A code pairs once: pairing clears it.
+ * user, per tenant and over the server each minute: each try takes a guess before its code is
+ * looked at, and a pairing gives it back. A wrong, expired or already used code is one message.
+ * A code pairs once: pairing clears it.
  */
 export async function activateDevice({ db, live, scope }: DeviceContext, input: Activation): Promise<DeviceRow> {
   const shop = await requireShopAccess(db, scope, input.shopId);
   const guesser = { userId: scope.userId, tenantId: shop.tenantId };
-  if (await isGuessingBlocked(db, guesser)) throw new HttpError(429, msg('activationTooOften'));
+  if (!(await takeGuess(db, guesser))) throw new HttpError(429, msg('activationTooOften'));
   const [device] = await db
     .update(devices)
     .set({
@@ -103,10 +104,8 @@ export async function activateDevice({ db, live, scope }: DeviceContext, input: 
     })
     .where(and(eq(devices.code, input.code), isNull(devices.shopId), gt(devices.codeExpiresAt, new Date())))
     .returning();
-  if (!device) {
-    await recordWrongGuess(db, guesser);
-    throw new BusinessError(msg('activationCodeInvalid'));
-  }
+  if (!device) throw new BusinessError(msg('activationCodeInvalid'));
+  await giveGuessBack(db, guesser);
   await deviceEvent(db, live, device, 'activate', scope.userId);
   await tell(live, device.id, 'paired');
   return device;

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { type AnnouncementNotice, SESSION_ENDED_CMD } from '@scenecast/contracts';
+import { type AnnouncementNotice, SCREEN_OFFLINE_ALERT_MINUTES, SESSION_ENDED_CMD } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -61,7 +61,11 @@ export function NoticeBell() {
 
   const noticeText = (notice: LiveNotice) =>
     notice.topic === 'device' && notice.event && notice.subject !== null
-      ? t(`device.event.${notice.event}`, { name: notice.subject, defaultValue: notice.text })
+      ? t(`device.event.${notice.event}`, {
+          name: notice.subject,
+          minutes: SCREEN_OFFLINE_ALERT_MINUTES,
+          defaultValue: notice.text,
+        })
       : notice.text;
 
   useLiveMessages((message: LiveMessage) => {
