@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadQueue } from './play-queue.js';
 import { proofOfPlay } from './proof-of-play.js';
+import { memoryStorage } from './test-support.js';
 
 const credentials = { deviceId: 'device', secret: 'secret' };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -44,8 +44,8 @@ export function saveCachedContent(scene: string, shopId: string, content: unknow
 }
 
 /**
- * Fetches through `fetcher`, caching the answer; a network failure falls back to the cache (an
- * unknown screen is the screen's business, so it is passed on).
+ * Fetches through `fetcher`, caching the answer; a network failure or a server that failed or was
+ * busy falls back to the cache (an unknown screen is the screen's business, so it is passed on).
  */
 export async function fetchCached<T>(scene: string, shopId: string, fetcher: () => Promise<T>): Promise<T | null> {
   try {
@@ -54,7 +54,7 @@ export async function fetchCached<T>(scene: string, shopId: string, fetcher: () 
     return content;
   } catch (error) {
     if (error instanceof UnknownScreenError) throw error;
-    if (error instanceof ApiError) return null;
+    if (error instanceof ApiError && !error.isTransient) return null;
     return loadCachedContent<T>(scene, shopId);
   }
 }

@@ -203,9 +203,10 @@ export class AlbumBrowser {
       saveCachedAlbumDetails(this.details);
       this.showAlbum(detail);
     } catch (error) {
+      const refused = error instanceof ApiError && !error.isTransient;
       const cached = this.details[album.id];
-      if (cached && !(error instanceof ApiError)) this.showAlbum(cached);
-      else this.notice(error instanceof ApiError ? error.message : TEXTS.offline);
+      if (cached && !refused) this.showAlbum(cached);
+      else this.notice(refused ? error.message : TEXTS.offline);
     }
   }
 
