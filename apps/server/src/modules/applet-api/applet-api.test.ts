@@ -234,21 +234,18 @@ describe('packages, products and blocks', () => {
   });
 
   it('lists the enterprise blocks on show, in order', async () => {
-    const owner = await shopRow(d.t, '演示影楼旗舰店');
+    const enterprise = await shopRow(d.t, '第二租户展厅');
+    const block = { tenantId: enterprise.tenantId, shopId: enterprise.id, createBy: 'test' };
     await d.t.db.insert(qyBlocks).values([
-      { tenantId: owner.tenantId, shopId: owner.id, type: 'intro', title: '关于我们', sort: 1, createBy: 'test' },
-      {
-        tenantId: owner.tenantId,
-        shopId: owner.id,
-        type: 'honor',
-        title: '隐藏',
-        isShow: 0,
-        sort: 2,
-        createBy: 'test',
-      },
+      { ...block, type: 'honours', title: '荣誉资质', sort: 2 },
+      { ...block, type: 'team', title: '隐藏', isShow: 0, sort: 3 },
+      { ...block, type: 'profile', title: '关于我们', sort: 1 },
     ]);
-    const { body } = await get<AppletBlock[]>(`${shop()}/blocks`);
-    expect(body.result.map((block) => block.title)).toEqual(['关于我们']);
+    const { body } = await get<AppletBlock[]>(`/${OTHER_TENANT_APP}/shops/${enterprise.id}/blocks`);
+    expect(body.result.map((shown) => [shown.type, shown.title])).toEqual([
+      ['profile', '关于我们'],
+      ['honours', '荣誉资质'],
+    ]);
   });
 });
 
