@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 
 describe('config', () => {
   it('has an embedded default for every setting', () => {
@@ -67,5 +67,48 @@ describe('config of files, maps and scenes', () => {
       region: 'us-east-1',
     });
     expect(config).toMatchObject({ amapKey: 'k', privilegedSceneUsers: ['demo', 'boss'] });
+  });
+});
+
+describe('config of the WeChat Open Platform', () => {
+  const component = {
+    WX_COMPONENT_APP_ID: 'wxcomponent0000001',
+    WX_COMPONENT_APP_SECRET: 'secret',
+    WX_COMPONENT_TOKEN: 'token',
+    WX_COMPONENT_AES_KEY: 'abcdefghijklmnopqrstuvwxyz0123456789ABCD+/G',
+  };
+
+  it('offers no applets with none of the four variables, and the component with all of them', () => {
+    expect(loadConfig({}).wxOpen).toBeNull();
+    expect(loadConfig(component).wxOpen).toMatchObject({
+      componentAppId: 'wxcomponent0000001',
+      aesKey: component.WX_COMPONENT_AES_KEY,
+      apiBase: 'https://api.weixin.qq.com',
+      authPageBase: 'https://mp.weixin.qq.com',
+    });
+  });
+
+  it('refuses to start with only some of them, naming the missing ones', () => {
+    const { WX_COMPONENT_TOKEN, WX_COMPONENT_AES_KEY, ...partial } = component;
+    expect(() => loadConfig(partial)).toThrow(
+      new ConfigError(
+        'The WeChat Open Platform needs all four WX_COMPONENT_* variables; missing: WX_COMPONENT_TOKEN, WX_COMPONENT_AES_KEY',
+      ),
+    );
+    expect(() => loadConfig({ ...component, WX_COMPONENT_APP_SECRET: '' })).toThrow(
+      /missing: WX_COMPONENT_APP_SECRET$/,
+    );
+  });
+
+  it('refuses an EncodingAESKey that is not 43 base64 characters', () => {
+    for (const key of [
+      `${component.WX_COMPONENT_AES_KEY}=`,
+      component.WX_COMPONENT_AES_KEY.slice(1),
+      `${'a'.repeat(42)}-`,
+    ]) {
+      expect(() => loadConfig({ ...component, WX_COMPONENT_AES_KEY: key })).toThrow(
+        'WX_COMPONENT_AES_KEY must be the 43-character EncodingAESKey (base64) set at the Open Platform',
+      );
+    }
   });
 });

@@ -133,14 +133,45 @@ function casSettings(env: Env): CasSettings | null {
   return { serverUrl: env.CAS_SERVER_URL.replace(/\/$/, ''), serviceUrls };
 }
 
+/** A setting the server cannot start with; its message names the variables to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const WX_COMPONENT_VARIABLES = [
+  'WX_COMPONENT_APP_ID',
+  'WX_COMPONENT_APP_SECRET',
+  'WX_COMPONENT_TOKEN',
+  'WX_COMPONENT_AES_KEY',
+] as const;
+
+/** WeChat's EncodingAESKey: 43 base64 characters, the 32-byte key without its trailing '='. */
+const ENCODING_AES_KEY = /^[A-Za-z0-9+/]{43}$/;
+
+/**
+ * All four component variables, or none: a partly configured component would only show up later
+ * as applet pages saying the Open Platform is not configured, so it stops the start instead.
+ */
 function wxOpenSettings(env: Env): WxOpenSettings | null {
-  const { WX_COMPONENT_APP_ID, WX_COMPONENT_APP_SECRET, WX_COMPONENT_TOKEN, WX_COMPONENT_AES_KEY } = env;
-  if (!WX_COMPONENT_APP_ID || !WX_COMPONENT_APP_SECRET || !WX_COMPONENT_TOKEN || !WX_COMPONENT_AES_KEY) return null;
+  const values = WX_COMPONENT_VARIABLES.map((name) => env[name] || '');
+  const missing = WX_COMPONENT_VARIABLES.filter((_, index) => !values[index]);
+  if (missing.length === WX_COMPONENT_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `The WeChat Open Platform needs all four WX_COMPONENT_* variables; missing: ${missing.join(', ')}`,
+    );
+  }
+  const [componentAppId, componentAppSecret, token, aesKey] = values;
+  if (!ENCODING_AES_KEY.test(aesKey)) {
+    throw new ConfigError(
+      'WX_COMPONENT_AES_KEY must be the 43-character EncodingAESKey (base64) set at the Open Platform',
+    );
+  }
   return {
-    componentAppId: WX_COMPONENT_APP_ID,
-    componentAppSecret: WX_COMPONENT_APP_SECRET,
-    token: WX_COMPONENT_TOKEN,
-    aesKey: WX_COMPONENT_AES_KEY,
+    componentAppId,
+    componentAppSecret,
+    token,
+    aesKey,
     apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/$/, ''),
     authPageBase: (env.WX_AUTH_PAGE_BASE || 'https://mp.weixin.qq.com').replace(/\/$/, ''),
   };

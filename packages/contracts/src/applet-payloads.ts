@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLET_USER_DESC_MAX, APPLET_USER_VERSION_MAX } from './applet.js';
+import { APPLET_PAGES, APPLET_USER_DESC_MAX, APPLET_USER_VERSION_MAX } from './applet.js';
 
 /** The applet payloads the server validates, built on the constants of applet.ts. */
 
@@ -13,7 +13,7 @@ export const appletIdQuery = z.object({ appletId: id });
 export const appletRowQuery = z.object({ id });
 export const appletAppIdQuery = z.object({ appId: z.string().min(1).max(64) });
 export const appletShopQuery = z.object({ shopId: id });
-export const appletPreAuthQuery = z.object({ page: z.enum(['cjmain', 'lsmain']).default('cjmain') });
+export const appletPreAuthQuery = z.object({ page: z.enum(APPLET_PAGES).default('cjmain') });
 
 export const appletAddPayload = z.object({
   authCode: z.string().min(1).max(512),

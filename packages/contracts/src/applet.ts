@@ -17,6 +17,10 @@ export const APPLET_USER_DESC_MAX = 200;
 /** The QR code's `scene`: WeChat takes at most 32 visible characters. */
 export const APPLET_QR_SCENE_MAX = 32;
 
+/** The console's applet pages (/cjmain/applet, /lsmain/applet, /qymain/applet): an authorisation returns to the one that started it. */
+export const APPLET_PAGES = ['cjmain', 'lsmain', 'qymain'] as const;
+export type AppletScenePage = (typeof APPLET_PAGES)[number];
+
 /** GET /openplat/wxApletAuth/getPreAuthCode: where to send the browser to authorise. */
 export interface AppletPreAuth {
   preAuthCode: string;

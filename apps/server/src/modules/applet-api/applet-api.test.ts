@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoTenants, openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
+import { createTestApp } from '../../test/test-app.js';
 import { cjCustomer } from '../cjuser/schema.js';
 import { newAlbum, newFenlei } from '../kepian/kepian-test-kit.js';
 import { lsProducts, lsSkus } from '../lingshou/schema.js';
@@ -234,21 +235,18 @@ describe('packages, products and blocks', () => {
   });
 
   it('lists the enterprise blocks on show, in order', async () => {
-    const owner = await shopRow(d.t, '演示影楼旗舰店');
+    const enterprise = await shopRow(d.t, '第二租户展厅');
+    const block = { tenantId: enterprise.tenantId, shopId: enterprise.id, createBy: 'test' };
     await d.t.db.insert(qyBlocks).values([
-      { tenantId: owner.tenantId, shopId: owner.id, type: 'intro', title: '关于我们', sort: 1, createBy: 'test' },
-      {
-        tenantId: owner.tenantId,
-        shopId: owner.id,
-        type: 'honor',
-        title: '隐藏',
-        isShow: 0,
-        sort: 2,
-        createBy: 'test',
-      },
+      { ...block, type: 'honours', title: '荣誉资质', sort: 2 },
+      { ...block, type: 'team', title: '隐藏', isShow: 0, sort: 3 },
+      { ...block, type: 'profile', title: '关于我们', sort: 1 },
     ]);
-    const { body } = await get<AppletBlock[]>(`${shop()}/blocks`);
-    expect(body.result.map((block) => block.title)).toEqual(['关于我们']);
+    const { body } = await get<AppletBlock[]>(`/${OTHER_TENANT_APP}/shops/${enterprise.id}/blocks`);
+    expect(body.result.map((shown) => [shown.type, shown.title])).toEqual([
+      ['profile', '关于我们'],
+      ['honours', '荣誉资质'],
+    ]);
   });
 });
 
@@ -351,5 +349,25 @@ describe('booking', () => {
     expect(limited.body.message).toBe(msg('tooManyRequests'));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await book(body, '10.0.6.2')).status).not.toBe(429);
+  });
+});
+
+describe('the read limit', () => {
+  it('answers 429 with Retry-After past APPLET_READ_RATE_LIMIT, per applet and client address', async () => {
+    const t = await createTestApp({ APPLET_READ_RATE_LIMIT: '3' });
+    try {
+      await boundApplet(t, APP, ['演示影楼旗舰店']);
+      await boundApplet(t, OTHER_TENANT_APP, ['第二租户展厅']);
+      const read = (appId: string, ip: string) => appletCall<AppletShopCard[]>(t, 'GET', `/${appId}/shops`, { ip });
+      for (let i = 0; i < 3; i += 1) expect((await read(APP, '10.0.7.1')).status).toBe(200);
+      const limited = await read(APP, '10.0.7.1');
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(msg('tooManyRequests'));
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await read(APP, '10.0.7.2')).status).toBe(200);
+      expect((await read(OTHER_TENANT_APP, '10.0.7.1')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

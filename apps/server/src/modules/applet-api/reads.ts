@@ -27,7 +27,7 @@ import { staticUrl } from '../works/context.js';
 
 /**
  * What the applet reads of a shop it shows. Each answer is kept with the shop's cached pages: any
- * committed change to the shop's data (migrations 0010, 0011, 0050) drops it in every process
+ * committed change to the shop's data (migrations 0010, 0011, 0051) drops it in every process
  * before the console's call answers, so the applet never reads a stale page from the server.
  */
 

@@ -14,7 +14,7 @@ export interface AppletCaller {
 
 /**
  * Every applet API call resolves its caller first, so the answer is kept in memory. Authorising,
- * withdrawing, binding and unbinding raise the database's `applets` signal (migration 0050), which
+ * withdrawing, binding and unbinding raise the database's `applets` signal (migration 0051), which
  * drops it in every process. Unknown app ids are kept too (as null), bounded by the size.
  */
 const callers = new ClusterCache<AppletCaller | null>('applet-callers', 60_000, 2_000);

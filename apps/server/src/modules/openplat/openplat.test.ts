@@ -33,13 +33,6 @@ beforeAll(async () => {
   sim = await startWxSimulator();
   d = await openDemoTenants(simulatorEnv(sim.base));
   branchId = (await shopRow(d.t, '演示影楼分店')).id;
-  // demo2 runs the enterprise scene, which has no applets; a retail scene gives them the page.
-  const retail = await post(
-    '/changjing/cjMyChangjing/v2/add',
-    { changjingId: 'ls', shopName: '第二租户零售店', shopBrand: '第二租户' },
-    d.demo2,
-  );
-  if (!retail.body.success) throw new Error(retail.body.message);
 });
 afterAll(async () => {
   await d.t.close();

@@ -78,7 +78,7 @@ export const openplatRoutes = defineModule(async (app, { db, config }) => {
         tags,
         summary: "A pre-auth code and WeChat's authorisation page for a mini-program (auth_type 2)",
         description:
-          'Needs the component_verify_ticket WeChat pushes to /openplat/wxApletAuth/event (else 尚未收到微信推送的验证票据…). The page returns the browser to /openplat/wxApletAuth/callback with a state of this user and tenant, good for 30 minutes, which redirects to the console page (page: cjmain or lsmain) with authCode and state for POST add.',
+          'Needs the component_verify_ticket WeChat pushes to /openplat/wxApletAuth/event (else 尚未收到微信推送的验证票据…). The page returns the browser to /openplat/wxApletAuth/callback with a state of this user and tenant, good for 30 minutes, which redirects to the console page (page: cjmain, lsmain or qymain) with authCode and state for POST add.',
         querystring: appletPreAuthQuery,
       },
     },

@@ -24,7 +24,7 @@ export const wxAuthFlows = pgTable('wx_auth_flow', {
   stateHash: text('state_hash').primaryKey(),
   userId: text('user_id').notNull(),
   tenantId: integer('tenant_id').notNull(),
-  /** The console page to come back to: cjmain or lsmain. */
+  /** The console page to come back to: one of APPLET_PAGES. */
   page: text('page').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -69,7 +69,11 @@ describe('scene menus', () => {
     expect(group?.children?.map((node) => [node.path, node.component])).toEqual([
       ['/qymain/index', 'qymain/EnterpriseHomePage'],
       ['/qymain/blocks', 'qymain/EnterpriseBlocksPage'],
+      ['/qymain/applet', 'applet/AppletPage'],
     ]);
+    const applet = group?.children?.[2];
+    expect(applet?.meta.icon).toBe('qrcode');
+    expect(applet?.meta.permissionList?.map((auth) => auth.action)).toEqual(['applet:manage']);
   });
 
   it('give the demo owner the enterprise page, the retail pages in the spec’s order and the lookbook', async () => {

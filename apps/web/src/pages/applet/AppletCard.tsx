@@ -1,28 +1,40 @@
 import { DeleteOutlined, LinkOutlined, QrcodeOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { APPLET_STATUS_AUTHORIZED, type AppletRecord } from '@scenecast/contracts';
+import { APPLET_STATUS_AUTHORIZED, type AppletRecord, type ShopRecord } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Image, List, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionRunner } from '../../framework/refusal';
-import { useCurrentShop } from '../device/currentShop';
 import { AppletVersions } from './AppletVersions';
 import { appletKeys, bindShops, deleteApplet, filingStatus, qrCode, unbindShop, useBoundShops } from './api';
 
-/** One applet: its details, the shops bound to it, its versions, filing status and QR code. */
-export function AppletCard({ applet, canManage }: { applet: AppletRecord; canManage: boolean }) {
+/**
+ * One applet: its details, the shops bound to it, its versions, filing status and QR code. `shops`
+ * are those the page offers to bind; the QR code starts at the page's current shop once it is bound.
+ */
+export function AppletCard({
+  applet,
+  canManage,
+  shops,
+  currentShopId,
+}: {
+  applet: AppletRecord;
+  canManage: boolean;
+  shops: ShopRecord[];
+  currentShopId: string | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const bound = useBoundShops(applet.id);
-  const { shops } = useCurrentShop();
   const [toBind, setToBind] = useState<string[]>([]);
-  const [qrShopId, setQrShopId] = useState<string | null>(null);
+  const [pickedQrShopId, setQrShopId] = useState<string | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [filing, setFiling] = useState<string | null>(null);
   const run = useActionRunner(() => queryClient.invalidateQueries({ queryKey: appletKeys.all }));
   const isAuthorized = applet.status === APPLET_STATUS_AUTHORIZED;
   const boundShops = bound.data ?? [];
   const unbound = shops.filter((shop) => !boundShops.some((b) => b.shopId === shop.id));
+  const qrShopId = pickedQrShopId ?? (boundShops.some((b) => b.shopId === currentShopId) ? currentShopId : null);
 
   const checkFiling = () =>
     run(async () => {

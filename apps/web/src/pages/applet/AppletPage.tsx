@@ -1,5 +1,12 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { MESSAGES, type MessageKey, msg } from '@scenecast/contracts';
+import {
+  APPLET_PAGES,
+  type AppletScenePage,
+  MESSAGES,
+  type MessageKey,
+  msg,
+  type ShopRecord,
+} from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -10,21 +17,51 @@ import { usePermission } from '../../framework/Authorized';
 import { currentLang } from '../../framework/i18n';
 import { showRefusal } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { useCurrentShop } from '../device/currentShop';
+import { SHOP_STORAGE_KEYS } from '../scene/currentShop';
+import { useSceneShop } from '../scene/SceneShopPicker';
 import { AppletCard } from './AppletCard';
 import { addApplet, appletKeys, preAuth, useAppletSetup, useApplets } from './api';
 import './locale';
 
 /**
- * Mini-program applets (/cjmain/applet and /lsmain/applet): authorise one through WeChat, bind
- * shops, commit a template's code, submit it for review and release it (docs/applets.md).
+ * Mini-program applets (/cjmain/applet, /lsmain/applet, /qymain/applet): authorise one through
+ * WeChat, bind shops, commit a template's code, submit it for review and release it (docs/applets.md).
  */
 export default function AppletPage() {
+  const { pathname } = useLocation();
+  const scenePage = APPLET_PAGES.find((page) => pathname.startsWith(`/${page}/`)) ?? 'cjmain';
+  return scenePage === 'qymain' ? <EnterpriseApplets /> : <ShopApplets scenePage={scenePage} />;
+}
+
+/**
+ * The enterprise page binds the enterprise's shops; its current one is kept under qy_shopId, as on
+ * the other /qymain pages.
+ */
+function EnterpriseApplets() {
+  const { shops, shop } = useSceneShop('qy', SHOP_STORAGE_KEYS.qy);
+  return <Applets scenePage="qymain" shops={shops} currentShopId={shop?.id ?? null} />;
+}
+
+function ShopApplets({ scenePage }: { scenePage: AppletScenePage }) {
+  const { shops, shopId } = useCurrentShop();
+  return <Applets scenePage={scenePage} shops={shops} currentShopId={shopId} />;
+}
+
+function Applets({
+  scenePage,
+  shops,
+  currentShopId,
+}: {
+  scenePage: AppletScenePage;
+  shops: ShopRecord[];
+  currentShopId: string | null;
+}) {
   const { t } = useTranslation();
   const setup = useAppletSetup();
   const configured = setup.data?.configured === true;
   const applets = useApplets(configured);
   const canManage = usePermission('applet:manage');
-  const scenePage = useLocation().pathname.startsWith('/lsmain') ? 'lsmain' : 'cjmain';
   const [pickedId, setPickedId] = useState<string | null>(null);
   const { message } = useFeedback();
   const [authorizing, setAuthorizing] = useState(false);
@@ -85,7 +122,9 @@ export default function AppletPage() {
           </Space>
         )}
       </Card>
-      {applet && <AppletCard key={applet.id} applet={applet} canManage={canManage} />}
+      {applet && (
+        <AppletCard key={applet.id} applet={applet} canManage={canManage} shops={shops} currentShopId={currentShopId} />
+      )}
     </Space>
   );
 }
