@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { serveBackups } from './platform/backup/control.js';
 import { writeBackup } from './platform/backup/snapshot.js';
 import { openDatabase } from './platform/db/database.js';
@@ -9,7 +9,7 @@ import { prepareSweep } from './platform/storage/sweep.js';
 import { seedOnStart } from './seed/index.js';
 
 const HOUR_MS = 3_600_000;
-const config = loadConfig();
+const config = configOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedOnStart(database.db, config);
 const app = await buildApp(config, database);
@@ -42,4 +42,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       },
     );
   });
+}
+
+/** A setting that cannot work stops the start with its message alone: it is the operator's to fix. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`SceneCast cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }
