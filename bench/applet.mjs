@@ -63,7 +63,9 @@ export async function benchApplet({ port, seconds }) {
       const started = performance.now();
       const answer = await fetch(url);
       const single = performance.now() - started;
-      if (!answer.ok) throw new Error(`${label}: HTTP ${answer.status}`);
+      const body = await answer.json();
+      if (!answer.ok || !body.success) throw new Error(`${label}: HTTP ${answer.status} ${body.message ?? ''}`);
+      console.log(`${label}: answers ${JSON.stringify(body.result).length} bytes of JSON`);
       // Steady state is what the budget is about: a short unreported run warms the JIT first.
       await measureLoad({ url, seconds: WARM_UP_SECONDS, connections: CONNECTIONS });
       const figures = await measureLoad({ url, seconds, connections: CONNECTIONS });
