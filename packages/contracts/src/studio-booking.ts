@@ -88,14 +88,37 @@ export function nextOrderStatuses(order: OrderMoney): OrderStatus[] {
 }
 
 /**
- * Why a payment is refused, or null: a deposit while awaiting it, a balance between booking and
- * delivery, never more than is owed; a refund only on a cancelled order and never more than was paid.
+ * The deposit an order asks when it is booked: the package's own deposit when it sets one,
+ * otherwise the shop's share of the price (baseinfo depositPercent), rounded to the fen.
  */
-export function paymentRefusal(order: OrderMoney, kind: OrderPaymentKind, amountFen: number): MessageKey | null {
+export function depositDueFen(pack: { priceFen: number; depositFen: number }, depositPercent: number): number {
+  return pack.depositFen > 0 ? pack.depositFen : Math.round((pack.priceFen * depositPercent) / 100);
+}
+
+/**
+ * Whether a cancellation forfeits the deposit: the order was cancelled less than `cancelHours`
+ * (baseinfo) before its slot began. An order without a slot always gets its deposit back.
+ */
+export function cancellationKeepsDeposit(cancelledAt: Date, slotStart: Date | null, cancelHours: number): boolean {
+  return slotStart !== null && slotStart.getTime() - cancelledAt.getTime() < cancelHours * 3_600_000;
+}
+
+/**
+ * Why a payment is refused, or null: a deposit while awaiting it, a balance between booking and
+ * delivery, never more than is owed; a refund only on a cancelled order and never more than was
+ * paid; when the cancellation kept the deposit, only what was paid beyond it.
+ */
+export function paymentRefusal(
+  order: OrderMoney,
+  kind: OrderPaymentKind,
+  amountFen: number,
+  { depositKept = false } = {},
+): MessageKey | null {
   if (!Number.isInteger(amountFen) || amountFen <= 0) return 'orderAmountInvalid';
   if (kind === 'refund') {
     if (order.status !== 'cancelled') return 'orderRefundNotCancelled';
-    return amountFen > order.paidFen ? 'orderRefundTooMuch' : null;
+    if (amountFen > order.paidFen) return 'orderRefundTooMuch';
+    return depositKept && amountFen > order.paidFen - order.depositFen ? 'orderRefundDepositKept' : null;
   }
   const allowed = kind === 'deposit' ? TAKES_DEPOSIT : TAKES_BALANCE;
   if (!allowed.includes(order.status)) return kind === 'deposit' ? 'orderDepositNotNow' : 'orderBalanceNotNow';
