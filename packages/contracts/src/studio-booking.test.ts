@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cancellationKeepsDeposit,
   depositDueFen,
+  isOpeningDay,
   nextOrderStatuses,
   type OrderMoney,
   type OrderStatus,
@@ -9,6 +10,7 @@ import {
   orderNumber,
   paymentRefusal,
   statusAfterPayment,
+  withinOpeningHours,
 } from './studio-booking.js';
 
 const order = (status: OrderStatus, paidFen = 0): OrderMoney => ({
@@ -104,6 +106,31 @@ describe('booking rules of the base info', () => {
     expect(cancellationKeepsDeposit(new Date('2026-12-08T09:00:01+08:00'), slot, 48)).toBe(true);
     expect(cancellationKeepsDeposit(new Date('2026-12-08T09:00:00+08:00'), slot, 48)).toBe(false);
     expect(cancellationKeepsDeposit(new Date('2026-12-10T08:00:00+08:00'), null, 48)).toBe(false);
+  });
+});
+
+describe('opening hours', () => {
+  // 2026-12-07 is a Monday, 2026-12-13 a Sunday.
+  const hours = [
+    { weekday: 1, open: '09:00', close: '18:00' },
+    { weekday: 7, open: '10:30', close: '16:00' },
+  ];
+  const slot = (day: string, startMinute: number, endMinute: number) => ({ day, startMinute, endMinute });
+
+  it('opens the weekdays it lists, and every day without hours', () => {
+    expect(isOpeningDay(hours, '2026-12-07')).toBe(true);
+    expect(isOpeningDay(hours, '2026-12-08')).toBe(false);
+    expect(isOpeningDay(hours, '2026-12-13')).toBe(true);
+    expect(isOpeningDay([], '2026-12-08')).toBe(true);
+  });
+
+  it("keeps slots within their day's hours, and any slot without hours", () => {
+    expect(withinOpeningHours(hours, slot('2026-12-07', 9 * 60, 18 * 60))).toBe(true);
+    expect(withinOpeningHours(hours, slot('2026-12-07', 8 * 60 + 59, 10 * 60))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-07', 17 * 60, 18 * 60 + 1))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-13', 10 * 60, 11 * 60))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-08', 10 * 60, 11 * 60))).toBe(false);
+    expect(withinOpeningHours([], slot('2026-12-08', 0, 60))).toBe(true);
   });
 });
 

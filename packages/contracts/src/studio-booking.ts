@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages.js';
+import type { OpeningDay } from './studio.js';
 
 /**
  * The studio's bookings: schedule (dangqi) slots and orders. Decisions where the issue is silent
@@ -144,6 +145,31 @@ export function orderNumber(day: string, sequence: number): string {
 /** "09:30" of minutes after midnight. */
 export function minuteText(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** Minutes after midnight of an 'HH:mm' time. */
+export const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const hoursOfDay = (hours: readonly OpeningDay[], day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+  return hours.find((entry) => entry.weekday === weekday);
+};
+
+/** Whether the shop opens on a day (yyyy-mm-dd): a weekday left out of its hours is closed; no hours at all, open every day. */
+export function isOpeningDay(hours: readonly OpeningDay[], day: string): boolean {
+  return hours.length === 0 || hoursOfDay(hours, day) !== undefined;
+}
+
+/** Whether a slot lies within its day's opening hours; a shop without hours opens slots at any time. */
+export function withinOpeningHours(
+  hours: readonly OpeningDay[],
+  slot: { day: string; startMinute: number; endMinute: number },
+): boolean {
+  if (hours.length === 0) return true;
+  const open = hoursOfDay(hours, slot.day);
+  return (
+    open !== undefined && slot.startMinute >= clockMinutes(open.open) && slot.endMinute <= clockMinutes(open.close)
+  );
 }
 
 export interface DangqiResourceRecord {

@@ -1,4 +1,9 @@
-import type { DangqiCalendar, DangqiResourceRecord, DangqiSlotRecord } from '@scenecast/contracts';
+import {
+  BOOKING_DEFAULTS,
+  type DangqiCalendar,
+  type DangqiResourceRecord,
+  type DangqiSlotRecord,
+} from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
@@ -86,6 +91,37 @@ describe('slots', () => {
     expect(after).toBeTruthy();
     const slots = (await calendarOf(day, day)).result.slots;
     expect(slots[0].resources.map((r) => r.name)).toEqual(['摄影师阿明', '一号棚']);
+  });
+
+  it("opens slots within the shop's opening hours only, skipping the weekdays it leaves out", async () => {
+    const day = dayAfter(45);
+    const next = dayAfter(46);
+    const hours = [{ weekday: weekdayOf(day) || 7, open: '09:00', close: '18:00' }];
+    const saveHours = (openingHours: typeof hours) =>
+      call(t.app, 'POST', '/cjStudio/baseinfo', {
+        token: demo,
+        body: { shopId, openingHours, ...BOOKING_DEFAULTS },
+      });
+    await saveHours(hours);
+    const open = (startMinute: number, endMinute: number) =>
+      post<{ created: number }>('addSlots', {
+        shopId,
+        from: day,
+        to: next,
+        times: [{ startMinute, endMinute }],
+        capacity: 1,
+      });
+    expect((await open(8 * 60, 9 * 60)).body).toMatchObject({
+      success: false,
+      message: `${day} 08:00-09:00 不在营业时间内`,
+    });
+    expect((await open(17 * 60, 18 * 60 + 30)).body).toMatchObject({
+      success: false,
+      message: `${day} 17:00-18:30 不在营业时间内`,
+    });
+    expect((await open(17 * 60, 18 * 60)).body.result).toEqual({ created: 1 });
+    expect((await calendarOf(day, next)).result.slots.map((slot) => slot.day)).toEqual([day]);
+    await saveHours([]);
   });
 
   it('refuses ranges past 62 days and times that end before they start', async () => {

@@ -58,7 +58,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Open the same times on every chosen weekday of a range of days',
-        description: `Past and closed days are skipped. A time already opened on one of the days ({day} {time} 已有档期) or a photographer or room busy at an overlapping time refuses the whole call; nothing is created then. Answers {created}. ${OWNER_ONLY}`,
+        description: `Past and closed days, and weekdays the shop's opening hours (baseinfo) leave out, are skipped. When the shop sets opening hours, a time outside its day's hours ({day} {start}-{end} 不在营业时间内), a time already opened on one of the days ({day} {time} 已有档期) or a photographer or room busy at an overlapping time refuses the whole call; nothing is created then. Answers {created}. ${OWNER_ONLY}`,
         body: dangqiSlotsAddBody,
       },
     },
