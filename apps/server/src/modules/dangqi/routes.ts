@@ -97,7 +97,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Close a day: no bookings are taken then',
-        description: `A day with bookings cannot be closed. Its empty slots stay and become bookable again when it reopens; closing again changes the reason. ${OWNER_ONLY}`,
+        description: `A day with bookings cannot be closed (该日已有预约，不能设为休息日); closing and booking that day exclude each other, so a booking racing the closing either comes first and refuses it, or finds the day closed. Its empty slots stay and become bookable again when it reopens; closing again changes the reason. ${OWNER_ONLY}`,
         body: dangqiClosedDayBody,
       },
     },
