@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationKeepsDeposit,
+  depositDueFen,
+  isOpeningDay,
   nextOrderStatuses,
   type OrderMoney,
   type OrderStatus,
@@ -7,6 +10,7 @@ import {
   orderNumber,
   paymentRefusal,
   statusAfterPayment,
+  withinOpeningHours,
 } from './studio-booking.js';
 
 const order = (status: OrderStatus, paidFen = 0): OrderMoney => ({
@@ -74,11 +78,59 @@ describe('payments', () => {
     expect(paymentRefusal(order('cancelled', 30_00), 'refund', 30_00)).toBeNull();
   });
 
+  it('keeps the deposit of a late cancellation, refunding only what was paid beyond it', () => {
+    const kept = { depositKept: true };
+    expect(paymentRefusal(order('cancelled', 100_00), 'refund', 70_00, kept)).toBeNull();
+    expect(paymentRefusal(order('cancelled', 100_00), 'refund', 70_01, kept)).toBe('orderRefundDepositKept');
+    expect(paymentRefusal(order('cancelled', 10_00), 'refund', 10_00, kept)).toBe('orderRefundDepositKept');
+  });
+
   it('books the order when the deposit is in, and closes it as refunded when the last money goes back', () => {
     expect(statusAfterPayment(order('awaiting_deposit'), 'deposit', 10_00)).toBe('awaiting_deposit');
     expect(statusAfterPayment(order('awaiting_deposit', 10_00), 'deposit', 20_00)).toBe('booked');
     expect(statusAfterPayment(order('cancelled', 30_00), 'refund', 10_00)).toBe('cancelled');
     expect(statusAfterPayment(order('cancelled', 30_00), 'refund', 30_00)).toBe('refunded');
+  });
+});
+
+describe('booking rules of the base info', () => {
+  it("asks the package's own deposit, else the shop's share of the price rounded to the fen", () => {
+    expect(depositDueFen({ priceFen: 3000_00, depositFen: 500_00 }, 30)).toBe(500_00);
+    expect(depositDueFen({ priceFen: 3000_00, depositFen: 0 }, 30)).toBe(900_00);
+    expect(depositDueFen({ priceFen: 333, depositFen: 0 }, 15)).toBe(50);
+    expect(depositDueFen({ priceFen: 100_00, depositFen: 0 }, 0)).toBe(0);
+  });
+
+  it('keeps the deposit of a cancellation less than cancelHours before the slot, and never without one', () => {
+    const slot = new Date('2026-12-10T09:00:00+08:00');
+    expect(cancellationKeepsDeposit(new Date('2026-12-08T09:00:01+08:00'), slot, 48)).toBe(true);
+    expect(cancellationKeepsDeposit(new Date('2026-12-08T09:00:00+08:00'), slot, 48)).toBe(false);
+    expect(cancellationKeepsDeposit(new Date('2026-12-10T08:00:00+08:00'), null, 48)).toBe(false);
+  });
+});
+
+describe('opening hours', () => {
+  // 2026-12-07 is a Monday, 2026-12-13 a Sunday.
+  const hours = [
+    { weekday: 1, open: '09:00', close: '18:00' },
+    { weekday: 7, open: '10:30', close: '16:00' },
+  ];
+  const slot = (day: string, startMinute: number, endMinute: number) => ({ day, startMinute, endMinute });
+
+  it('opens the weekdays it lists, and every day without hours', () => {
+    expect(isOpeningDay(hours, '2026-12-07')).toBe(true);
+    expect(isOpeningDay(hours, '2026-12-08')).toBe(false);
+    expect(isOpeningDay(hours, '2026-12-13')).toBe(true);
+    expect(isOpeningDay([], '2026-12-08')).toBe(true);
+  });
+
+  it("keeps slots within their day's hours, and any slot without hours", () => {
+    expect(withinOpeningHours(hours, slot('2026-12-07', 9 * 60, 18 * 60))).toBe(true);
+    expect(withinOpeningHours(hours, slot('2026-12-07', 8 * 60 + 59, 10 * 60))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-07', 17 * 60, 18 * 60 + 1))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-13', 10 * 60, 11 * 60))).toBe(false);
+    expect(withinOpeningHours(hours, slot('2026-12-08', 10 * 60, 11 * 60))).toBe(false);
+    expect(withinOpeningHours([], slot('2026-12-08', 0, 60))).toBe(true);
   });
 });
 

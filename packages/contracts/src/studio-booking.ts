@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages.js';
+import type { OpeningDay } from './studio.js';
 
 /**
  * The studio's bookings: schedule (dangqi) slots and orders. Decisions where the issue is silent
@@ -88,14 +89,37 @@ export function nextOrderStatuses(order: OrderMoney): OrderStatus[] {
 }
 
 /**
- * Why a payment is refused, or null: a deposit while awaiting it, a balance between booking and
- * delivery, never more than is owed; a refund only on a cancelled order and never more than was paid.
+ * The deposit an order asks when it is booked: the package's own deposit when it sets one,
+ * otherwise the shop's share of the price (baseinfo depositPercent), rounded to the fen.
  */
-export function paymentRefusal(order: OrderMoney, kind: OrderPaymentKind, amountFen: number): MessageKey | null {
+export function depositDueFen(pack: { priceFen: number; depositFen: number }, depositPercent: number): number {
+  return pack.depositFen > 0 ? pack.depositFen : Math.round((pack.priceFen * depositPercent) / 100);
+}
+
+/**
+ * Whether a cancellation forfeits the deposit: the order was cancelled less than `cancelHours`
+ * (baseinfo) before its slot began. An order without a slot always gets its deposit back.
+ */
+export function cancellationKeepsDeposit(cancelledAt: Date, slotStart: Date | null, cancelHours: number): boolean {
+  return slotStart !== null && slotStart.getTime() - cancelledAt.getTime() < cancelHours * 3_600_000;
+}
+
+/**
+ * Why a payment is refused, or null: a deposit while awaiting it, a balance between booking and
+ * delivery, never more than is owed; a refund only on a cancelled order and never more than was
+ * paid; when the cancellation kept the deposit, only what was paid beyond it.
+ */
+export function paymentRefusal(
+  order: OrderMoney,
+  kind: OrderPaymentKind,
+  amountFen: number,
+  { depositKept = false } = {},
+): MessageKey | null {
   if (!Number.isInteger(amountFen) || amountFen <= 0) return 'orderAmountInvalid';
   if (kind === 'refund') {
     if (order.status !== 'cancelled') return 'orderRefundNotCancelled';
-    return amountFen > order.paidFen ? 'orderRefundTooMuch' : null;
+    if (amountFen > order.paidFen) return 'orderRefundTooMuch';
+    return depositKept && amountFen > order.paidFen - order.depositFen ? 'orderRefundDepositKept' : null;
   }
   const allowed = kind === 'deposit' ? TAKES_DEPOSIT : TAKES_BALANCE;
   if (!allowed.includes(order.status)) return kind === 'deposit' ? 'orderDepositNotNow' : 'orderBalanceNotNow';
@@ -121,6 +145,31 @@ export function orderNumber(day: string, sequence: number): string {
 /** "09:30" of minutes after midnight. */
 export function minuteText(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** Minutes after midnight of an 'HH:mm' time. */
+export const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const hoursOfDay = (hours: readonly OpeningDay[], day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+  return hours.find((entry) => entry.weekday === weekday);
+};
+
+/** Whether the shop opens on a day (yyyy-mm-dd): a weekday left out of its hours is closed; no hours at all, open every day. */
+export function isOpeningDay(hours: readonly OpeningDay[], day: string): boolean {
+  return hours.length === 0 || hoursOfDay(hours, day) !== undefined;
+}
+
+/** Whether a slot lies within its day's opening hours; a shop without hours opens slots at any time. */
+export function withinOpeningHours(
+  hours: readonly OpeningDay[],
+  slot: { day: string; startMinute: number; endMinute: number },
+): boolean {
+  if (hours.length === 0) return true;
+  const open = hoursOfDay(hours, slot.day);
+  return (
+    open !== undefined && slot.startMinute >= clockMinutes(open.open) && slot.endMinute <= clockMinutes(open.close)
+  );
 }
 
 export interface DangqiResourceRecord {

@@ -15,6 +15,7 @@ import {
   type Page,
   SHOP_STATUS_DISABLED,
   SHOP_STATUS_ENABLED,
+  WEEKDAYS,
 } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,8 @@ describe('who may call', () => {
 
   it('shows new opening hours as soon as the console saves the base info', async () => {
     await get<AppletShopInfo>(shop());
-    const hours = [{ weekday: 6, open: '09:00', close: '18:00' }];
+    // Every weekday, 09:00-18:00: the booking tests below open slots in those hours on any day.
+    const hours = WEEKDAYS.map((weekday) => ({ weekday, open: '09:00', close: '18:00' }));
     const { body } = await call(d.t.app, 'POST', '/cjStudio/baseinfo', {
       token: d.demo,
       body: { shopId: d.shopId, openingHours: hours, depositPercent: 20, cancelHours: 24, slotMinutes: 60 },

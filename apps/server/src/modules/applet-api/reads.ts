@@ -9,6 +9,7 @@ import {
   type AppletShopCard,
   type AppletShopInfo,
   type AppletSlot,
+  depositDueFen,
   msg,
   type Page,
 } from '@scenecast/contracts';
@@ -21,7 +22,7 @@ import { screenCatalogue } from '../lingshou/screen-catalogue.js';
 import { shownBlocks } from '../qiye/blocks.js';
 import { cachedShopPage } from '../shop/page-cache.js';
 import type { ShopRow } from '../shop/schema.js';
-import { profileOf } from '../studio-profile/service.js';
+import { bookingRulesOf, profileOf } from '../studio-profile/service.js';
 import { packagesOnSale } from '../taoxi/service.js';
 import { staticUrl } from '../works/context.js';
 
@@ -72,17 +73,19 @@ export function album(db: Db, apiBase: string, shopId: string, id: string): Prom
   return cachedShopPage(shopId, ['applet-album', id], () => appletAlbum(db, apiBase, shopId, id));
 }
 
+/** The packages on sale, each with the deposit a booking of it asks (depositDueFen). */
 export function packages(db: Db, apiBase: string, shopId: string): Promise<AppletPackage[]> {
-  return cachedShopPage(shopId, ['applet-packages'], async () =>
-    (await packagesOnSale(db, shopId, PACKAGES_MAX)).map((row) => ({
+  return cachedShopPage(shopId, ['applet-packages'], async () => {
+    const [rows, rules] = await Promise.all([packagesOnSale(db, shopId, PACKAGES_MAX), bookingRulesOf(db, shopId)]);
+    return rows.map((row) => ({
       id: row.id,
       name: row.name,
       priceFen: row.priceFen,
-      depositFen: row.depositFen,
+      depositFen: depositDueFen(row, rules.depositPercent),
       photoCount: row.photoCount,
       coverUrl: row.cover ? staticUrl(apiBase, row.cover) : null,
-    })),
-  );
+    }));
+  });
 }
 
 export function catalogue(db: Db, apiBase: string, shopId: string): Promise<AppletCatalogue> {

@@ -220,7 +220,7 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Book a package in a slot: creates an order awaiting its deposit (AppletBooking)',
-        description: `Body name, phone (the customer, found by phone in the shop or created), taoxiId, slotId, note. The console's booking rules: a package off sale 该套系已下架 (another shop's 403), a slot of another shop 403, a past one, a closed day, a full one 该档期已约满 — and then nothing is written. The order waits for its deposit (booked at once when the package asks none). At most ${config.appletBookingRateLimit} a minute per applet and client address (APPLET_BOOKING_RATE_LIMIT), then 429 with Retry-After. ${REFUSALS} Cache-Control: no-store.`,
+        description: `Body name, phone (the customer, found by phone in the shop or created), taoxiId, slotId, note. The console's booking rules: a package off sale 该套系已下架 (another shop's 403), a slot of another shop 403, a past one, a closed day, a full one 该档期已约满 — and then nothing is written. The order waits for its deposit — the package's own, else the shop's baseinfo depositPercent of the price — and is booked at once when none is due. At most ${config.appletBookingRateLimit} a minute per applet and client address (APPLET_BOOKING_RATE_LIMIT), then 429 with Retry-After. ${REFUSALS} Cache-Control: no-store.`,
         params: appletShopParams,
         body: appletBookingBody,
       },

@@ -1,9 +1,14 @@
-import type { DangqiCalendar, DangqiResourceRecord, DangqiSlotRecord } from '@scenecast/contracts';
+import {
+  BOOKING_DEFAULTS,
+  type DangqiCalendar,
+  type DangqiResourceRecord,
+  type DangqiSlotRecord,
+} from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { booked, dayAfter, newSlot, newTaoxi } from '../orders/orders-test-kit.js';
+import { book, booked, dayAfter, newSlot, newTaoxi } from '../orders/orders-test-kit.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { weekdayOf } from './clock.js';
 
@@ -88,6 +93,37 @@ describe('slots', () => {
     expect(slots[0].resources.map((r) => r.name)).toEqual(['摄影师阿明', '一号棚']);
   });
 
+  it("opens slots within the shop's opening hours only, skipping the weekdays it leaves out", async () => {
+    const day = dayAfter(45);
+    const next = dayAfter(46);
+    const hours = [{ weekday: weekdayOf(day) || 7, open: '09:00', close: '18:00' }];
+    const saveHours = (openingHours: typeof hours) =>
+      call(t.app, 'POST', '/cjStudio/baseinfo', {
+        token: demo,
+        body: { shopId, openingHours, ...BOOKING_DEFAULTS },
+      });
+    await saveHours(hours);
+    const open = (startMinute: number, endMinute: number) =>
+      post<{ created: number }>('addSlots', {
+        shopId,
+        from: day,
+        to: next,
+        times: [{ startMinute, endMinute }],
+        capacity: 1,
+      });
+    expect((await open(8 * 60, 9 * 60)).body).toMatchObject({
+      success: false,
+      message: `${day} 08:00-09:00 不在营业时间内`,
+    });
+    expect((await open(17 * 60, 18 * 60 + 30)).body).toMatchObject({
+      success: false,
+      message: `${day} 17:00-18:30 不在营业时间内`,
+    });
+    expect((await open(17 * 60, 18 * 60)).body.result).toEqual({ created: 1 });
+    expect((await calendarOf(day, next)).result.slots.map((slot) => slot.day)).toEqual([day]);
+    await saveHours([]);
+  });
+
   it('refuses ranges past 62 days and times that end before they start', async () => {
     const long = await post('addSlots', {
       shopId,
@@ -154,6 +190,48 @@ describe('slots', () => {
     await post('openDay', { shopId, day: quiet });
     expect(await openIds(quiet)).toEqual([later]);
     expect(await openIds(dayAfter(-1))).toEqual([]);
+  });
+});
+
+describe('closing a day while it is booked', () => {
+  it('never leaves a booked place on a closed day, however closing and bookings interleave', async () => {
+    const pack = await newTaoxi(t, '演示影楼旗舰店');
+    const days = Array.from({ length: 16 }, (_, i) => dayAfter(80 + i));
+    const rounds = await Promise.all(
+      days.map(async (day, i) => {
+        const slotId = await newSlot(t, demo, shopId, day, 600, 3);
+        const bookingsSent = [0, 1, 2].map((n) =>
+          book(t, demo, {
+            shopId,
+            taoxiId: pack,
+            slotId,
+            customer: { name: '客', phone: `135${String(i * 10 + n).padStart(8, '0')}` },
+          }),
+        );
+        // Each round closes a little later, so across rounds the closing lands before, among and after
+        // the bookings. PGlite runs one statement at a time; on PostgreSQL (DATABASE_URL, as CI runs
+        // this suite) they truly overlap, and without the day's lock some rounds end closed and booked.
+        const closingSent = new Promise((wait) => setTimeout(wait, i)).then(() =>
+          post('closeDay', { shopId, day, reason: '临时店休' }),
+        );
+        const [closing, ...bookings] = await Promise.all([closingSent, ...bookingsSent]);
+        return { day, closing: closing.body, bookings: bookings.map((answer) => answer.body) };
+      }),
+    );
+    const calendar = (await calendarOf(days[0], days.at(-1) as string)).result;
+    const closed = new Set(calendar.closedDays.map((row) => row.day));
+    for (const { day, closing, bookings } of rounds) {
+      const places = calendar.slots.find((slot) => slot.day === day)?.booked ?? 0;
+      if (closed.has(day)) {
+        expect(closing.success).toBe(true);
+        expect(places).toBe(0);
+        expect(bookings.every((answer) => answer.message === '该日休息，不接受预约')).toBe(true);
+      } else {
+        expect(closing).toMatchObject({ success: false, message: '该日已有预约，不能设为休息日' });
+        expect(places).toBe(bookings.filter((answer) => answer.success).length);
+        expect(places).toBeGreaterThan(0);
+      }
+    }
   });
 });
 

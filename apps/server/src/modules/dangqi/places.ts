@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { studioClock } from './clock.js';
+import { lockDayForBooking } from './day-lock.js';
 import { dangqiClosedDay, dangqiSlot } from './schema.js';
 
 export interface SlotTimes {
@@ -16,7 +17,8 @@ export interface SlotTimes {
  * Takes one place of a shop's slot for a booking (run it in the booking's transaction). The slot
  * must be this shop's (another shop's id is refused like a foreign one), on an open day, not begun.
  * The place itself is one conditional update (booked < capacity): however many bookings race for
- * the last place, the database lets exactly one through.
+ * the last place, the database lets exactly one through. The day's lock (day-lock.ts) is taken
+ * before the closed-day check, so a day closing at the same time is either seen closed or waits.
  */
 export async function takeSlotPlace(db: Db, shopId: string, slotId: string): Promise<SlotTimes> {
   const [slot] = await db
@@ -29,6 +31,7 @@ export async function takeSlotPlace(db: Db, shopId: string, slotId: string): Pro
   if (slot.day < now.day || (slot.day === now.day && slot.startMinute < now.minute)) {
     throw new BusinessError(msg('dangqiSlotPast'));
   }
+  await lockDayForBooking(db, shopId, slot.day);
   const [closed] = await db
     .select({ day: dangqiClosedDay.day })
     .from(dangqiClosedDay)

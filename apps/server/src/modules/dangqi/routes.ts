@@ -58,7 +58,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Open the same times on every chosen weekday of a range of days',
-        description: `Past and closed days are skipped. A time already opened on one of the days ({day} {time} 已有档期) or a photographer or room busy at an overlapping time refuses the whole call; nothing is created then. Answers {created}. ${OWNER_ONLY}`,
+        description: `Past and closed days, and weekdays the shop's opening hours (baseinfo) leave out, are skipped. When the shop sets opening hours, a time outside its day's hours ({day} {start}-{end} 不在营业时间内), a time already opened on one of the days ({day} {time} 已有档期) or a photographer or room busy at an overlapping time refuses the whole call; nothing is created then. Answers {created}. ${OWNER_ONLY}`,
         body: dangqiSlotsAddBody,
       },
     },
@@ -97,7 +97,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Close a day: no bookings are taken then',
-        description: `A day with bookings cannot be closed. Its empty slots stay and become bookable again when it reopens; closing again changes the reason. ${OWNER_ONLY}`,
+        description: `A day with bookings cannot be closed (该日已有预约，不能设为休息日); closing and booking that day exclude each other, so a booking racing the closing either comes first and refuses it, or finds the day closed. Its empty slots stay and become bookable again when it reopens; closing again changes the reason. ${OWNER_ONLY}`,
         body: dangqiClosedDayBody,
       },
     },

@@ -1,9 +1,17 @@
-import { type DangqiCalendar, type DangqiSlotRecord, msg } from '@scenecast/contracts';
+import {
+  type DangqiCalendar,
+  type DangqiSlotRecord,
+  isOpeningDay,
+  minuteText,
+  msg,
+  withinOpeningHours,
+} from '@scenecast/contracts';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
+import { bookingRulesOf } from '../studio-profile/service.js';
 import { checkRange, requireShopResources, requireSlot, type SlotRow } from './access.js';
 import { daysBetween, studioClock, weekdayOf } from './clock.js';
 import { checkResourcesFree, slotTaken } from './conflicts.js';
@@ -29,8 +37,9 @@ async function closedDaysIn(db: Db, shopId: string, from: string, to: string) {
 }
 
 /**
- * Opens the same times on every chosen weekday of a range. Past days and closed days are skipped;
- * a time already opened that day, or a photographer or room busy then, refuses the whole call.
+ * Opens the same times on every chosen weekday of a range. Past days, closed days and weekdays
+ * the shop's opening hours leave out are skipped; a time outside a day's opening hours, a time
+ * already opened that day, or a photographer or room busy then, refuses the whole call.
  */
 export async function addSlots(db: Db, scope: Scope, input: SlotsInput): Promise<{ created: number }> {
   const shop = await requireShopAccess(db, scope, input.shopId, { owner: true });
@@ -38,11 +47,21 @@ export async function addSlots(db: Db, scope: Scope, input: SlotsInput): Promise
   const resources = await requireShopResources(db, shop.id, input.resourceIds);
   const today = studioClock().day;
   const closed = new Set((await closedDaysIn(db, shop.id, input.from, input.to)).map((row) => row.day));
+  const { openingHours } = await bookingRulesOf(db, shop.id);
   const days = daysBetween(input.from, input.to).filter(
-    (day) => day >= today && !closed.has(day) && (!input.weekdays || input.weekdays.includes(weekdayOf(day))),
+    (day) =>
+      day >= today &&
+      !closed.has(day) &&
+      isOpeningDay(openingHours, day) &&
+      (!input.weekdays || input.weekdays.includes(weekdayOf(day))),
   );
   const spans = days.flatMap((day) => input.times.map((time) => ({ day, ...time })));
   if (spans.length === 0) return { created: 0 };
+  const outside = spans.find((span) => !withinOpeningHours(openingHours, span));
+  if (outside) {
+    const time = `${outside.day} ${minuteText(outside.startMinute)}-${minuteText(outside.endMinute)}`;
+    throw new BusinessError(msg('dangqiOutsideHours', 'zh', time));
+  }
   return db.transaction(async (tx) => {
     await checkResourcesFree(tx, shop.id, resources, spans);
     const existing = await tx

@@ -1,4 +1,4 @@
-import { msg, type OrderRecord } from '@scenecast/contracts';
+import { depositDueFen, msg, type OrderRecord } from '@scenecast/contracts';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
@@ -6,6 +6,7 @@ import { findOrCreateCustomer, shopCustomer } from '../cjuser/find-or-create.js'
 import { takeSlotPlace } from '../dangqi/places.js';
 import { requireStaffOfShop } from '../dangqi/staff.js';
 import { requireShopAccess } from '../shop/access.js';
+import { bookingRulesOf } from '../studio-profile/service.js';
 import { nextOrderNo } from './numbers.js';
 import { logOrder, toOrderRecord } from './records.js';
 import { cjOrder } from './schema.js';
@@ -35,9 +36,9 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
 /**
  * Books an order in a shop the caller was already checked to reach (the console, or an applet the
  * shop is bound to): the customer (by id, or found by phone or created from name + phone), a
- * package on sale (name, price and deposit copied), a place of a slot, in one transaction. The
- * order waits for its deposit, or is booked at once when the package asks none. A full slot
- * refuses it and nothing is written, the customer included.
+ * package on sale (name and price copied, the deposit as depositDueFen says), a place of a slot,
+ * in one transaction. The order waits for its deposit, or is booked at once when none is due. A
+ * full slot refuses it and nothing is written, the customer included.
  */
 export async function bookInShop(
   db: Db,
@@ -46,12 +47,13 @@ export async function bookInShop(
   createBy: string,
 ): Promise<OrderRecord> {
   const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
+  const depositFen = depositDueFen(pack, (await bookingRulesOf(db, shop.id)).depositPercent);
   return db.transaction(async (tx) => {
     const customer = input.customerId
       ? await shopCustomer(tx, shop.id, input.customerId)
       : await findOrCreateCustomer(tx, shop, input.customer as { name: string; phone: string }, createBy);
     const slot = await takeSlotPlace(tx, shop.id, input.slotId);
-    const status = pack.depositFen > 0 ? 'awaiting_deposit' : 'booked';
+    const status = depositFen > 0 ? 'awaiting_deposit' : 'booked';
     const [row] = await tx
       .insert(cjOrder)
       .values({
@@ -64,7 +66,7 @@ export async function bookInShop(
         taoxiId: pack.id,
         taoxiName: pack.name,
         priceFen: pack.priceFen,
-        depositFen: pack.depositFen,
+        depositFen,
         slotId: slot.id,
         staffUserId: input.staffUserId ?? null,
         status,

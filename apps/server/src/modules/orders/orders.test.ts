@@ -1,4 +1,11 @@
-import { ORDER_NO_PATTERN, ORDER_STATUSES, type OrderRecord, type Page } from '@scenecast/contracts';
+import {
+  BOOKING_DEFAULTS,
+  ORDER_NO_PATTERN,
+  ORDER_STATUSES,
+  type OrderRecord,
+  type OrderTaoxiOption,
+  type Page,
+} from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
@@ -18,6 +25,12 @@ let pack: string;
 
 const booked1 = async (slotId: string, phone: string, name = '张三') =>
   booked(t, demo, { shopId, taoxiId: pack, slotId, customer: { name, phone } });
+/** Saves the shop's booking rules: the defaults, but for `rules`. */
+const saveBookingRules = async (rules: { depositPercent?: number; cancelHours?: number }) => {
+  const body = { shopId, openingHours: [], ...BOOKING_DEFAULTS, ...rules };
+  const answer = await call(t.app, 'POST', '/cjStudio/baseinfo', { token: demo, body });
+  if (!answer.body.success) throw new Error(answer.body.message);
+};
 const placesOf = async (slotId: string) =>
   (await t.db.select().from(dangqiSlot).where(eq(dangqiSlot.id, slotId)))[0].booked;
 
@@ -58,8 +71,28 @@ describe('booking', () => {
     expect(second.orderNo).not.toBe(first.orderNo);
   });
 
-  it('books at once when the package asks no deposit', async () => {
+  it("asks the shop's deposit share of the price, to the fen, when the package sets no deposit", async () => {
+    const noDeposit = await newTaoxi(t, '演示影楼旗舰店', { name: '写真', priceFen: 333_33, depositFen: 0 });
+    await saveBookingRules({ depositPercent: 15 });
+    const slotId = await newSlot(t, demo, shopId, dayAfter(3), 15 * 60);
+    const order = await booked(t, demo, {
+      shopId,
+      taoxiId: noDeposit,
+      slotId,
+      customer: { name: '孙八', phone: '13900000006' },
+    });
+    expect(order).toMatchObject({ status: 'awaiting_deposit', priceFen: 333_33, depositFen: 50_00 });
+    const { body } = await call<OrderTaoxiOption[]>(t.app, 'GET', `/cjOrder/cjOrder/taoxiOptions?shopId=${shopId}`, {
+      token: demo,
+    });
+    expect(body.result.find((option) => option.id === noDeposit)?.depositFen).toBe(50_00);
+    expect(body.result.find((option) => option.id === pack)?.depositFen).toBe(500_00);
+    await saveBookingRules({});
+  });
+
+  it('books at once when neither the package nor the shop asks a deposit', async () => {
     const free = await newTaoxi(t, '演示影楼旗舰店', { name: '证件照', priceFen: 100_00, depositFen: 0 });
+    await saveBookingRules({ depositPercent: 0 });
     const slotId = await newSlot(t, demo, shopId, dayAfter(3), 13 * 60);
     const order = await booked(t, demo, {
       shopId,
@@ -67,7 +100,8 @@ describe('booking', () => {
       slotId,
       customer: { name: '赵六', phone: '13900000003' },
     });
-    expect(order.status).toBe('booked');
+    expect(order).toMatchObject({ status: 'booked', depositFen: 0 });
+    await saveBookingRules({});
   });
 
   it('refuses a full slot and writes nothing, not even the new customer', async () => {
@@ -215,6 +249,47 @@ describe('status flow and payments', () => {
     expect(
       (await post(t, demo, 'pay', { id: order.id, kind: 'deposit', amountFen: 1, method: 'cash' })).body.message,
     ).toBe('该订单不在待付定金状态');
+  });
+
+  it('keeps the deposit of an order cancelled less than cancelHours before its shoot, and refunds the balance', async () => {
+    // Tomorrow 09:00 is always less than the default 48 hours away.
+    const slotId = await newSlot(t, demo, shopId, dayAfter(1), 9 * 60);
+    const order = await booked1(slotId, '13900000032');
+    await post(t, demo, 'pay', { id: order.id, kind: 'deposit', amountFen: 500_00, method: 'cash' });
+    await post(t, demo, 'pay', { id: order.id, kind: 'balance', amountFen: 1000_00, method: 'cash' });
+    await post(t, demo, 'changeStatus', { id: order.id, status: 'cancelled' });
+    const refund = (amountFen: number) => post(t, demo, 'refund', { id: order.id, amountFen, method: 'cash' });
+    const kept = { success: false, message: '距拍摄不足48小时取消，定金不予退还' };
+    expect((await refund(1500_00)).body).toMatchObject(kept);
+    expect((await refund(1000_00)).body.success).toBe(true);
+    expect((await refund(1)).body).toMatchObject(kept);
+    expect(await detail(t, demo, order.id)).toMatchObject({ status: 'cancelled', paidFen: 500_00 });
+  });
+
+  it('refunds the deposit of an order cancelled before the window', async () => {
+    // 17:00 three days ahead is always more than 48 hours away.
+    const slotId = await newSlot(t, demo, shopId, dayAfter(3), 17 * 60);
+    const order = await booked1(slotId, '13900000033');
+    await post(t, demo, 'pay', { id: order.id, kind: 'deposit', amountFen: 500_00, method: 'cash' });
+    await post(t, demo, 'changeStatus', { id: order.id, status: 'cancelled' });
+    // Part of it: a refunded order would count in the list's status filters below.
+    expect((await post(t, demo, 'refund', { id: order.id, amountFen: 300_00, method: 'cash' })).body.success).toBe(
+      true,
+    );
+    expect(await detail(t, demo, order.id)).toMatchObject({ status: 'cancelled', paidFen: 200_00 });
+  });
+
+  it("measures the window by the shop's own cancelHours", async () => {
+    await saveBookingRules({ cancelHours: 24 * 10 });
+    const slotId = await newSlot(t, demo, shopId, dayAfter(8), 17 * 60);
+    const order = await booked1(slotId, '13900000034');
+    await post(t, demo, 'pay', { id: order.id, kind: 'deposit', amountFen: 500_00, method: 'cash' });
+    await post(t, demo, 'changeStatus', { id: order.id, status: 'cancelled' });
+    expect((await post(t, demo, 'refund', { id: order.id, amountFen: 500_00, method: 'cash' })).body).toMatchObject({
+      success: false,
+      message: '距拍摄不足240小时取消，定金不予退还',
+    });
+    await saveBookingRules({});
   });
 
   it('moves an order to another slot before the shoot, never into a full one', async () => {

@@ -12,6 +12,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { lockOrder, requireOrder } from './access.js';
+import { keptDepositWindow } from './cancellation.js';
 import { logOrder } from './records.js';
 import { cjOrder, cjOrderPayment } from './schema.js';
 
@@ -26,8 +27,9 @@ export interface PaymentInput {
 /**
  * Records money in (deposit, balance) or out (refund) on an order, under the rules of
  * paymentRefusal, and moves the order as statusAfterPayment says (the deposit in books it; the
- * last money refunded closes a cancelled order). The order row is locked for the change, so two
- * cashiers cannot take more than is owed between them.
+ * last money refunded closes a cancelled order). A late cancellation keeps the deposit
+ * (keptDepositWindow): only what was paid beyond it is refunded. The order row is locked for the
+ * change, so two cashiers cannot take more than is owed between them.
  */
 export async function recordPayment(db: Db, scope: Scope, input: PaymentInput): Promise<void> {
   await requireOrder(db, scope, input.id);
@@ -39,8 +41,9 @@ export async function recordPayment(db: Db, scope: Scope, input: PaymentInput): 
       depositFen: row.depositFen,
       paidFen: row.paidFen,
     };
-    const refusal = paymentRefusal(money, input.kind, input.amountFen);
-    if (refusal) throw new BusinessError(msg(refusal));
+    const keptWindow = input.kind === 'refund' ? await keptDepositWindow(tx, row) : null;
+    const refusal = paymentRefusal(money, input.kind, input.amountFen, { depositKept: keptWindow !== null });
+    if (refusal) throw new BusinessError(msg(refusal, 'zh', keptWindow ?? undefined));
     const status = statusAfterPayment(money, input.kind, input.amountFen);
     const delta = input.kind === 'refund' ? -input.amountFen : input.amountFen;
     await tx.insert(cjOrderPayment).values({

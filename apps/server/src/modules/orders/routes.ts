@@ -88,7 +88,15 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
   );
   app.get(
     `${BASE}/taoxiOptions`,
-    { schema: { tags, summary: "The shop's packages on sale, for the order form", querystring: orderShopQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The shop's packages on sale, for the order form",
+        description:
+          "depositFen: the deposit a booking of the package asks (its own, else the shop's baseinfo depositPercent of the price).",
+        querystring: orderShopQuery,
+      },
+    },
     async (request) => {
       await requireShopAccess(db, request.scope, request.query.shopId);
       return ok(await taoxiOptions(db, request.query.shopId));
@@ -101,7 +109,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Book an order: customer, package, slot',
         description:
-          "The customer by `customerId` (of this shop), or `customer` {name, phone}: the shop's customer with that phone, else a new one. The package must be on sale (该套系已下架); its name, price and deposit are copied. The slot must be this shop's, not begun (该档期已过), on an open day (该日休息，不接受预约), with a place left (该档期已约满): the place is taken atomically, so under any number of concurrent bookings the last place goes once. Status awaiting_deposit, or booked when the package asks no deposit. Order number DD + yyyymmdd + a 4-digit sequence of the tenant's day (code rule order_no).",
+          "The customer by `customerId` (of this shop), or `customer` {name, phone}: the shop's customer with that phone, else a new one. The package must be on sale (该套系已下架); its name and price are copied, and the deposit due is the package's own deposit when it sets one, else the shop's baseinfo depositPercent of the price, rounded to the fen. The slot must be this shop's, not begun (该档期已过), on an open day (该日休息，不接受预约), with a place left (该档期已约满): the place is taken atomically, so under any number of concurrent bookings the last place goes once. Status awaiting_deposit, or booked when no deposit is due. Order number DD + yyyymmdd + a 4-digit sequence of the tenant's day (code rule order_no).",
         body: orderAddBody,
       },
     },
@@ -145,7 +153,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Record a deposit or balance payment',
         description:
-          'deposit only while awaiting_deposit; balance from booked to producing; never more than is still owed (收款金额超过未付金额). A deposit bringing the paid amount to the package deposit books the order.',
+          "deposit only while awaiting_deposit; balance from booked to producing; never more than is still owed (收款金额超过未付金额). A deposit bringing the paid amount to the order's deposit books the order.",
         body: orderPaymentBody,
       },
     },
@@ -162,7 +170,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Record money returned on a cancelled order',
         description:
-          'Needs the order:refund button (owners, administrators). Only a cancelled order (只有已取消的订单可以退款), never more than was paid (退款金额不能超过已收金额). When nothing paid remains the order becomes refunded.',
+          "Needs the order:refund button (owners, administrators). Only a cancelled order (只有已取消的订单可以退款), never more than was paid (退款金额不能超过已收金额). An order cancelled less than the shop's baseinfo cancelHours before its slot's start keeps its deposit: only what was paid beyond it is refunded (距拍摄不足{n}小时取消，定金不予退还); cancelled at is the change log's move to cancelled. An order without a slot, or cancelled earlier, refunds in full. When nothing paid remains the order becomes refunded.",
         body: orderRefundBody,
       },
     },

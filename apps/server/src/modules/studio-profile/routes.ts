@@ -60,7 +60,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: "The shop's opening hours and booking rules (StudioBaseInfo)",
-        description: `Until saved: no opening hours, deposit ${BOOKING_DEFAULTS.depositPercent} % of the package price, free cancellation up to ${BOOKING_DEFAULTS.cancelHours} h before the shoot, ${BOOKING_DEFAULTS.slotMinutes}-minute booking slots. ${READ}`,
+        description: `Until saved: no opening hours (slots open at any time), deposit ${BOOKING_DEFAULTS.depositPercent} % of the price of a package that sets none, free cancellation up to ${BOOKING_DEFAULTS.cancelHours} h before the shoot, ${BOOKING_DEFAULTS.slotMinutes}-minute booking slots. ${READ}`,
         querystring: studioShopQuery,
       },
     },
@@ -72,7 +72,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Save opening hours and booking rules',
-        description: `openingHours: one entry per open weekday (1 Monday … 7 Sunday), 'HH:mm' open before close (营业时间不正确; a weekday twice: 营业时间每天只能设置一次); a weekday left out is closed. depositPercent 0–100 of the package price, due when booking; cancelHours: a booking cancelled at least this many hours before its slot gets the deposit back; slotMinutes 15–480, the length of one bookable slot. ${WRITE}`,
+        description: `openingHours: one entry per open weekday (1 Monday … 7 Sunday), 'HH:mm' open before close (营业时间不正确; a weekday twice: 营业时间每天只能设置一次); a weekday left out is closed. depositPercent 0–100 of the package price, due when booking a package that sets no deposit of its own (rounded to the fen); cancelHours: a booking cancelled at least this many hours before its slot begins gets the deposit back, one cancelled later only what was paid beyond it; slotMinutes 15–480, the length the console's open-slots dialog proposes for a slot. Once set, opening hours bound the slots the owner opens (POST /cjDangqi/cjDangqi/addSlots: a weekday left out is skipped, a time outside its day's hours refused). ${WRITE}`,
         body: baseInfoBody,
       },
     },

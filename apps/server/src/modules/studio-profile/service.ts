@@ -64,16 +64,25 @@ export async function writeStory(ctx: ProfileContext, input: z.infer<typeof stor
   return readStory(ctx, shop.id);
 }
 
-export async function readBaseInfo(ctx: ProfileContext, shopId: string): Promise<StudioBaseInfo> {
-  await reader(ctx, shopId);
-  const row = await profileOf(ctx.db, shopId);
+export type BookingRules = Omit<StudioBaseInfo, 'shopId'>;
+
+/**
+ * The opening hours and booking rules orders and the schedule apply, with the defaults while the
+ * shop has saved none. The caller has already checked the shop.
+ */
+export async function bookingRulesOf(db: Db, shopId: string): Promise<BookingRules> {
+  const row = await profileOf(db, shopId);
   return {
-    shopId,
     openingHours: row?.openingHours ?? [],
     depositPercent: row?.depositPercent ?? BOOKING_DEFAULTS.depositPercent,
     cancelHours: row?.cancelHours ?? BOOKING_DEFAULTS.cancelHours,
     slotMinutes: row?.slotMinutes ?? BOOKING_DEFAULTS.slotMinutes,
   };
+}
+
+export async function readBaseInfo(ctx: ProfileContext, shopId: string): Promise<StudioBaseInfo> {
+  await reader(ctx, shopId);
+  return { shopId, ...(await bookingRulesOf(ctx.db, shopId)) };
 }
 
 export async function writeBaseInfo(ctx: ProfileContext, input: z.infer<typeof baseInfoBody>): Promise<StudioBaseInfo> {

@@ -5,8 +5,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { useBaseInfo } from '../cjmain/studio/api';
 import { addSlots, useResources } from './api';
-import { minutesOf } from './calendarLogic';
+import { DIALOG_WEEKDAYS, minutesOf, openSlotsDefaults } from './calendarLogic';
 
 interface OpenSlotsValues {
   range: [Dayjs, Dayjs];
@@ -16,13 +17,10 @@ interface OpenSlotsValues {
   resourceIds: string[];
 }
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
-const DEFAULT_TIMES = [
-  { start: '09:00', end: '11:00' },
-  { start: '13:30', end: '15:30' },
-];
-
-/** Opens the same times on the chosen weekdays of a range of days (past and closed days are skipped). */
+/**
+ * Opens the same times on the chosen weekdays of a range of days (past and closed days are
+ * skipped). It starts from the shop's opening hours and slot length (base info).
+ */
 export function OpenSlotsModal({
   shopId,
   open,
@@ -38,6 +36,8 @@ export function OpenSlotsModal({
   const { message } = useFeedback();
   const [form] = Form.useForm<OpenSlotsValues>();
   const resources = useResources(open ? shopId : null);
+  // The form is built once the base info is in (or failed), so its defaults are the shop's.
+  const baseInfo = useBaseInfo(open ? shopId : null);
   const { saving, runSave } = useSaveTask();
 
   const timeRule = { pattern: /^\d{1,2}:\d{2}$/, message: 'HH:mm' };
@@ -67,6 +67,8 @@ export function OpenSlotsModal({
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={saving}
+      loading={baseInfo.isPending}
+      okButtonProps={{ disabled: baseInfo.isPending }}
       destroyOnHidden
       width={560}
     >
@@ -75,7 +77,7 @@ export function OpenSlotsModal({
         layout="vertical"
         name="dangqiOpenSlots"
         preserve={false}
-        initialValues={{ weekdays: WEEKDAYS, times: DEFAULT_TIMES, capacity: 1, resourceIds: [] }}
+        initialValues={{ ...openSlotsDefaults(baseInfo.data), capacity: 1, resourceIds: [] }}
         onFinish={submit}
       >
         <Form.Item name="range" label={t('dangqi.range')} rules={[{ required: true, message: t('dangqi.required') }]}>
@@ -86,7 +88,9 @@ export function OpenSlotsModal({
           label={t('dangqi.onWeekdays')}
           rules={[{ required: true, message: t('dangqi.required') }]}
         >
-          <Checkbox.Group options={WEEKDAYS.map((day) => ({ value: day, label: t(`dangqi.weekdays.w${day}`) }))} />
+          <Checkbox.Group
+            options={DIALOG_WEEKDAYS.map((day) => ({ value: day, label: t(`dangqi.weekdays.w${day}`) }))}
+          />
         </Form.Item>
         <Form.Item label={t('dangqi.times')} required>
           <Form.List name="times">

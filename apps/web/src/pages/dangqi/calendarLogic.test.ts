@@ -1,6 +1,6 @@
 import type { DangqiSlotRecord } from '@scenecast/contracts';
 import { describe, expect, it } from 'vitest';
-import { minutesOf, occupancyByDay, shiftAnchor, viewDays } from './calendarLogic';
+import { minutesOf, occupancyByDay, openSlotsDefaults, shiftAnchor, viewDays } from './calendarLogic';
 
 describe('calendar views', () => {
   it('shows six Monday-first weeks around a month', () => {
@@ -51,4 +51,29 @@ it('reads HH:mm times', () => {
   expect(minutesOf('09:30')).toBe(570);
   expect(minutesOf('24:00')).toBeNull();
   expect(minutesOf('9')).toBeNull();
+});
+
+describe('open-slots dialog defaults', () => {
+  it('keeps every weekday and two two-hour slots while the shop sets no opening hours', () => {
+    expect(openSlotsDefaults(undefined).times).toEqual([
+      { start: '09:00', end: '11:00' },
+      { start: '13:30', end: '15:30' },
+    ]);
+    expect(openSlotsDefaults({ openingHours: [], slotMinutes: 90 }).weekdays).toEqual([1, 2, 3, 4, 5, 6, 0]);
+  });
+
+  it('fills the hours every open weekday shares with slots of the base info length', () => {
+    const defaults = openSlotsDefaults({
+      openingHours: [
+        { weekday: 2, open: '09:00', close: '13:00' },
+        { weekday: 7, open: '09:30', close: '14:00' },
+      ],
+      slotMinutes: 90,
+    });
+    expect(defaults.weekdays).toEqual([2, 0]);
+    expect(defaults.times).toEqual([
+      { start: '09:30', end: '11:00' },
+      { start: '11:00', end: '12:30' },
+    ]);
+  });
 });

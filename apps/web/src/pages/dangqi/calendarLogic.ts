@@ -1,4 +1,10 @@
-import type { DangqiSlotRecord } from '@scenecast/contracts';
+import {
+  clockMinutes,
+  DANGQI_SLOTS_PER_DAY_MAX,
+  type DangqiSlotRecord,
+  minuteText,
+  type StudioBaseInfo,
+} from '@scenecast/contracts';
 
 export type CalendarView = 'month' | 'week';
 
@@ -59,4 +65,35 @@ export function minutesOf(text: string): number | null {
   if (!match) return null;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return Number(match[1]) < 24 && Number(match[2]) < 60 ? minutes : null;
+}
+
+/** The weekdays the open-slots dialog offers, Monday first (0 Sunday … 6 Saturday). */
+export const DIALOG_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+/** The dialog's times while the shop sets no opening hours. */
+const UNSET_HOURS_TIMES = [
+  { start: '09:00', end: '11:00' },
+  { start: '13:30', end: '15:30' },
+];
+
+/**
+ * What the open-slots dialog starts from: the shop's open weekdays, and its slots (slotMinutes
+ * long) one after another through the hours every open weekday shares, so the whole batch lies
+ * within the opening hours the server checks. Without opening hours (or base info), every weekday
+ * and two two-hour slots.
+ */
+export function openSlotsDefaults(info: Pick<StudioBaseInfo, 'openingHours' | 'slotMinutes'> | undefined): {
+  weekdays: number[];
+  times: { start: string; end: string }[];
+} {
+  if (!info || info.openingHours.length === 0) return { weekdays: DIALOG_WEEKDAYS, times: UNSET_HOURS_TIMES };
+  const open = Math.max(...info.openingHours.map((day) => clockMinutes(day.open)));
+  const close = Math.min(...info.openingHours.map((day) => clockMinutes(day.close)));
+  const times: { start: string; end: string }[] = [];
+  for (let start = open; start + info.slotMinutes <= close && times.length < DANGQI_SLOTS_PER_DAY_MAX; ) {
+    times.push({ start: minuteText(start), end: minuteText(start + info.slotMinutes) });
+    start += info.slotMinutes;
+  }
+  if (times.length === 0) times.push({ start: minuteText(open), end: minuteText(open + info.slotMinutes) });
+  const openWeekdays = new Set(info.openingHours.map((day) => day.weekday % 7));
+  return { weekdays: DIALOG_WEEKDAYS.filter((day) => openWeekdays.has(day)), times };
 }
