@@ -20,8 +20,19 @@ test('a package and a costume, a booked and delivered order, and its review on t
   page,
   browser,
 }) => {
+  const { request } = page;
   test.setTimeout(300_000);
   const day = dayAhead(4);
+  // The branch opens every day 09:00–17:00 in two-hour slots: what the open-slots dialog proposes.
+  const token = await apiToken(request, DEMO.username, DEMO.password);
+  const shopId = await shopIdOf(request, token, SHOP);
+  await api(request, token, 'POST', '/cjStudio/baseinfo', {
+    shopId,
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '09:00', close: '17:00' })),
+    depositPercent: 30,
+    cancelHours: 48,
+    slotMinutes: 120,
+  });
   await signIn(page, DEMO.username, DEMO.password);
 
   // The package (price 5,999, deposit 1,000) and a costume.
@@ -46,7 +57,7 @@ test('a package and a costume, a booked and delivered order, and its review on t
   await expect(costumeDialog).toBeHidden();
   await expect(page.locator('tr').filter({ hasText: COSTUME })).toContainText('可用');
 
-  // Open slots on one day.
+  // Open slots on one day: 09:00-11:00, 11:00-13:00, 13:00-15:00 and 15:00-17:00.
   await page.goto('/#/cjmain/dangqi');
   const schedule = page.getByTestId('dangqi-page');
   await chooseShopIn(page, schedule, SHOP);
@@ -55,7 +66,7 @@ test('a package and a costume, a booked and delivered order, and its review on t
   await pickDate(opening.getByPlaceholder('开始日期'), day);
   await pickDate(opening.getByPlaceholder('结束日期'), day);
   await opening.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('已开放 2 个档期')).toBeVisible();
+  await expect(page.getByText('已开放 4 个档期')).toBeVisible();
 
   // Book the new package for a new customer, take the deposit, deliver.
   await page.goto('/#/cjmain/order');
@@ -117,8 +128,6 @@ test('a package and a costume, a booked and delivered order, and its review on t
   await expect(page.locator('.ant-message')).toContainText('保存成功');
 
   // One screen, paired with the shop: its home shows the review with its four stars.
-  const { request } = page;
-  const token = await apiToken(request, DEMO.username, DEMO.password);
   const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const player = await screenContext.newPage();
   await player.goto('/player/');
@@ -127,7 +136,7 @@ test('a package and a costume, a booked and delivered order, and its review on t
     code,
     name: `全程屏${run}`,
     address: '分店大厅',
-    shopId: await shopIdOf(request, token, SHOP),
+    shopId,
   });
   const reviews = player.locator('#shop-home-screen .home-reviews');
   await expect(reviews.locator('.home-review', { hasText: REVIEW })).toHaveText(`★★★★ ${REVIEW}`);
