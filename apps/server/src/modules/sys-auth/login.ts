@@ -5,11 +5,9 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
-import { departsOfUser } from '../sys-depart/service.js';
 import { allDictItems } from '../sys-dict/service.js';
-import { findUserBy, tenantsOf, toUserInfo } from './user-info.js';
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof findUserBy>>>;
+import { type Account, accountBy, accountForSignIn, type UserRow } from './account.js';
+import { toUserInfo, usableTenants } from './user-info.js';
 
 /** Which accounts an entrance lets in. */
 export type LoginArea = 'user' | 'smadmin' | 'parent' | 'child';
@@ -30,17 +28,19 @@ function admits(area: LoginArea, user: UserRow): boolean {
   return true;
 }
 
-/** Opens a session for a user who proved who they are, logs the sign-in, answers what the console needs. */
-export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<LoginResult> {
+/** Opens a session for an account that proved who it is, logs the sign-in, answers what the console needs. */
+async function openSession(db: Db, { user, tenants, departs }: Account, ip: string): Promise<LoginResult> {
   if (user.status !== 1) throw new BusinessError(msg('accountFrozen'));
-  const tenantList = await tenantsOf(db, user);
+  const tenantList = usableTenants(user, tenants);
   // Every tenant of the account frozen: there is nothing it could act in.
   if (tenantList.length === 0) throw new BusinessError(msg('tenantAllFrozen'));
-  const token = await createSession(db, user.id, { tenantId: user.tenantId, ip });
-  const [departs, sysAllDictItems] = await Promise.all([
-    departsOfUser(db, user.id, tenantList[0].id),
+  const [token, sysAllDictItems] = await Promise.all([
+    createSession(db, user.id, { tenantId: user.tenantId, ip }),
     allDictItems(db),
   ]);
+  const departList = departs
+    .filter((depart) => depart.tenantId === tenantList[0].id)
+    .map(({ id, orgCode, departName }) => ({ id, orgCode, departName }));
   return {
     token,
     userInfo: toUserInfo(
@@ -48,10 +48,17 @@ export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<
       tenantList.map((t) => t.id),
     ),
     sysAllDictItems,
-    departs,
-    multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+    departs: departList,
+    multi_depart: departList.length === 0 ? 0 : departList.length === 1 ? 1 : 2,
     tenantList,
   };
+}
+
+/** Signs in a user proved by other means (an SMS code, a new registration, a federated identity). */
+export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<LoginResult> {
+  const account = await accountBy(db, 'id', user.id);
+  if (!account) throw new BusinessError(msg('unknownError'));
+  return openSession(db, account, ip);
 }
 
 /**
@@ -59,7 +66,8 @@ export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<
  * always, by config); the fifth failure in a row locks the username for 10 minutes.
  */
 export async function passwordLogin(db: Db, input: PasswordLogin): Promise<LoginResult> {
-  const gate = await loginGate(db, input.username, input.captchaAlways);
+  const { account, failure } = await accountForSignIn(db, input.username);
+  const gate = loginGate(failure, input.captchaAlways);
   if (gate.lockedMinutes !== null) throw new BusinessError(msg('accountLocked', 'zh', gate.lockedMinutes));
   if (gate.captchaRequired) {
     if (!input.captcha || !input.checkKey) {
@@ -69,16 +77,15 @@ export async function passwordLogin(db: Db, input: PasswordLogin): Promise<Login
       throw new BusinessError(msg('captchaInvalid'), { captchaRequired: true });
     }
   }
-  const user = await findUserBy(db, 'username', input.username);
-  const passwordOk = user !== null && (await verifyPassword(user.passwordHash, input.password));
-  if (!user || !passwordOk || !admits(input.area, user)) {
+  const passwordOk = account !== null && (await verifyPassword(account.user.passwordHash, input.password));
+  if (!account || !passwordOk || !admits(input.area, account.user)) {
     const { failures, locked } = await recordLoginFailure(db, input.username);
     if (locked) throw new BusinessError(msg('accountLocked', 'zh', LOGIN_LOCK_MS / 60_000));
     throw new BusinessError(msg('loginFailed'), {
       captchaRequired: input.captchaAlways || failures >= LOGIN_CAPTCHA_AFTER_FAILURES,
     });
   }
-  if (input.area === 'smadmin' && !user.isPlatformAdmin) throw new BusinessError(msg('notPlatformAdmin'));
+  if (input.area === 'smadmin' && !account.user.isPlatformAdmin) throw new BusinessError(msg('notPlatformAdmin'));
   if (gate.hasFailures) await clearLoginFailures(db, input.username);
-  return completeLogin(db, user, input.ip);
+  return openSession(db, account, input.ip);
 }

@@ -1,10 +1,9 @@
 import { TENANT_STATUS, type Tenant, type UserInfo } from '@scenecast/contracts';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
-import { tenants, users, userTenants } from '../../platform/identity/schema.js';
-
-type UserRow = typeof users.$inferSelect;
+import { users } from '../../platform/identity/schema.js';
+import { accountBy, type LinkedTenant, type UserRow } from './account.js';
 
 export async function findUserBy(db: Db, field: 'username' | 'phone' | 'id', value: string): Promise<UserRow | null> {
   const column = { username: users.username, phone: users.phone, id: users.id }[field];
@@ -34,26 +33,19 @@ export function toUserInfo(user: UserRow, tenantIds: number[]): UserInfo {
  * The tenants a user may act in, their default one first: frozen tenants are left out (the
  * platform administrator keeps them, to unfreeze them). The console switches among these.
  */
-export async function tenantsOf(db: Db, user: Pick<UserRow, 'id' | 'tenantId' | 'isPlatformAdmin'>): Promise<Tenant[]> {
-  const linked = db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, user.id));
-  const rows = await db
-    .select({ id: tenants.id, name: tenants.name, status: tenants.status })
-    .from(tenants)
-    .where(or(eq(tenants.id, user.tenantId), inArray(tenants.id, linked)))
-    .orderBy(asc(tenants.id));
-  return rows
+export function usableTenants(user: Pick<UserRow, 'tenantId' | 'isPlatformAdmin'>, linked: LinkedTenant[]): Tenant[] {
+  return linked
     .filter((row) => user.isPlatformAdmin || row.status === TENANT_STATUS.enabled)
-    .sort((a, b) => Number(b.id === user.tenantId) - Number(a.id === user.tenantId))
+    .sort((a, b) => Number(b.id === user.tenantId) - Number(a.id === user.tenantId) || a.id - b.id)
     .map(({ id, name }) => ({ id, name }));
 }
 
 /** The current user as the console reads it (GET /user/info, and other modules' answers). */
 export async function userInfo(db: Db, userId: string): Promise<UserInfo> {
-  const user = await findUserBy(db, 'id', userId);
-  if (!user) throw notFound();
-  const tenantList = await tenantsOf(db, user);
+  const account = await accountBy(db, 'id', userId);
+  if (!account) throw notFound();
   return toUserInfo(
-    user,
-    tenantList.map((t) => t.id),
+    account.user,
+    usableTenants(account.user, account.tenants).map((t) => t.id),
   );
 }

@@ -11,19 +11,21 @@ export interface LoginGate {
   hasFailures: boolean;
 }
 
+/** The lockout's record of a username: failures in a row and the end of its lock. */
+export type FailureRecord = Pick<typeof loginFailures.$inferSelect, 'failures' | 'lockedUntil'>;
+
 /** Where a username stands before a sign-in attempt. An expired lock counts as a fresh start. */
-export async function loginGate(db: Db, username: string, captchaAlways: boolean): Promise<LoginGate> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.username, username)).limit(1);
+export function loginGate(record: FailureRecord | null, captchaAlways: boolean): LoginGate {
   const now = Date.now();
-  const lockedUntil = row?.lockedUntil?.getTime() ?? 0;
+  const lockedUntil = record?.lockedUntil?.getTime() ?? 0;
   if (lockedUntil > now) {
     return { lockedMinutes: Math.ceil((lockedUntil - now) / 60_000), captchaRequired: true, hasFailures: true };
   }
-  const failures = lockedUntil > 0 ? 0 : (row?.failures ?? 0);
+  const failures = lockedUntil > 0 ? 0 : (record?.failures ?? 0);
   return {
     lockedMinutes: null,
     captchaRequired: captchaAlways || failures >= LOGIN_CAPTCHA_AFTER_FAILURES,
-    hasFailures: row !== undefined,
+    hasFailures: record !== null,
   };
 }
 
