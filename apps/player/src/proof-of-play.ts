@@ -1,6 +1,7 @@
 import type { ScreenCredentials } from '@scenecast/contracts/screen';
 import { PLAY_BATCH_MAX, PLAY_FLUSH_MS } from '@scenecast/contracts/screen-operations';
 import { ApiError, sendPlays, UnknownScreenError } from './api.js';
+import { screenNow } from './clock.js';
 import { dequeue, enqueue, loadQueue } from './play-queue.js';
 import { onItemEnded, onItemStarted } from './playback-events.js';
 
@@ -28,8 +29,8 @@ class ProofOfPlay {
   private sending = false;
 
   constructor() {
-    onItemStarted((event) => this.itemStarted(event.item.id));
-    onItemEnded(() => this.itemEnded());
+    onItemStarted((event) => this.itemStarted(event.item.id, event.at));
+    onItemEnded((event) => this.itemEnded(event.at));
   }
 
   start(credentials: ScreenCredentials): void {
@@ -42,13 +43,16 @@ class ProofOfPlay {
     void this.flush();
   }
 
-  /** An item began to show: the one before it ended now. */
-  itemStarted(workId: string): void {
-    this.itemEnded();
-    this.current = { workId, startedAt: Date.now() };
+  /**
+   * An item began to show: the one before it ended now. Times are the screen clock's (the
+   * server's): the server drops plays more than 5 minutes ahead of its own clock.
+   */
+  itemStarted(workId: string, at = screenNow()): void {
+    this.itemEnded(at);
+    this.current = { workId, startedAt: at };
   }
 
-  itemEnded(): void {
+  itemEnded(at = screenNow()): void {
     const current = this.current;
     if (!current) return;
     this.current = null;
@@ -56,7 +60,8 @@ class ProofOfPlay {
       id: recordId(),
       workId: current.workId,
       startedAt: current.startedAt,
-      durationMs: Date.now() - current.startedAt,
+      // A clock corrected back meanwhile must not make a negative length: the batch would be refused.
+      durationMs: Math.max(0, at - current.startedAt),
     });
   }
 
