@@ -47,6 +47,10 @@ export interface PlayRecord {
 export interface PlayBatchAnswer {
   accepted: number;
   duplicates: number;
+  /** Not countable: from before the pairing, too old, in the future, or the screen is unpaired. */
+  dropped: number;
+  /** Naming a work that is not one of the screen's shop. */
+  refused: number;
 }
 
 /** One row of the proof-of-play report: a day, a screen, a work. */

@@ -55,8 +55,8 @@ describe('proof of play', () => {
   it('stores a batch once: sending it again after a lost answer counts nothing twice', async () => {
     const { at, day } = shopNoon();
     const batch = [record(at - 3 * HOUR), record(at - 2 * HOUR), record(at - HOUR, { durationMs: 5_500 })];
-    expect((await send(screen, batch)).body.result).toEqual({ accepted: 3, duplicates: 0, dropped: 0 });
-    expect((await send(screen, batch)).body.result).toEqual({ accepted: 0, duplicates: 3, dropped: 0 });
+    expect((await send(screen, batch)).body.result).toEqual({ accepted: 3, duplicates: 0, dropped: 0, refused: 0 });
+    expect((await send(screen, batch)).body.result).toEqual({ accepted: 0, duplicates: 3, dropped: 0, refused: 0 });
     const rows = (await report(demo, `shopId=${shopId}&from=${day}&to=${day}`)).body.result;
     expect(rows).toEqual([
       expect.objectContaining({
@@ -79,13 +79,35 @@ describe('proof of play', () => {
       record(Date.now() + HOUR),
       record(at - 4 * HOUR),
     ]);
-    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 2 });
+    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 2, refused: 0 });
     const waiting = await registerTestScreen(t);
     expect((await send(waiting, [record(Date.now() - 1000)])).body.result).toEqual({
       accepted: 0,
       duplicates: 0,
       dropped: 1,
+      refused: 0,
     });
+  });
+
+  it('refuses plays of another shop’s work or of no work at all, and stores the shop’s own', async () => {
+    const { at, day } = shopNoon();
+    const theirHj = await newHj(t, demo2, otherShopId, '别家作品');
+    const theirWork = (await uploadInto(t, demo2, theirHj.id)).id;
+    const own = await pairTestScreen(t, demo, shopId);
+    await t.db
+      .update(devices)
+      .set({ activatedAt: new Date(Date.now() - 72 * HOUR) })
+      .where(eq(devices.id, own.deviceId));
+    const answer = await send(own, [
+      record(at - 6 * HOUR, { workId: theirWork }),
+      record(at - 6 * HOUR, { workId: 'no-such-work' }),
+      record(at - 6 * HOUR),
+    ]);
+    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 0, refused: 2 });
+    const rows = (await report(demo, `shopId=${shopId}&deviceId=${own.deviceId}&from=${day}&to=${day}`)).body.result;
+    expect(rows).toEqual([expect.objectContaining({ workId, plays: 1 })]);
+    const theirs = (await report(demo2, `shopId=${otherShopId}&from=${day}&to=${day}`)).body.result;
+    expect(theirs).toEqual([]);
   });
 
   it('refuses a batch without the screen secret (401), or malformed or over 500 records (400)', async () => {

@@ -28,7 +28,7 @@ export const proofOfPlayRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags: ['screen'],
         summary: 'A batch of proof-of-play records (what the screen played, when, how long)',
-        description: `Up to ${PLAY_BATCH_MAX} records {id, workId, startedAt (ms), durationMs}. Each record's id is the screen's own: sending a batch again stores nothing twice. Plays from before the screen's current pairing, older than 30 days or in the future are dropped. Answers {accepted, duplicates, dropped}.`,
+        description: `Up to ${PLAY_BATCH_MAX} records {id, workId, startedAt (ms), durationMs}. Each record's id is the screen's own: sending a batch again stores nothing twice. Plays from before the screen's current pairing, older than 30 days or in the future are dropped; plays of a work that is not one of the screen's shop (another shop's, unknown) are refused. Neither is stored. Answers {accepted, duplicates, dropped, refused}.`,
         body: playBatchPayload,
       },
     },
