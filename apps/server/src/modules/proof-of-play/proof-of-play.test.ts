@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
-import type { PlayReportRow } from '@scenecast/contracts';
+import { dateOfDay, dayOfDate, localToInstant, type PlayReportRow } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoTenants } from '../../test/demo-tenants.js';
@@ -8,6 +8,7 @@ import { call } from '../../test/http.js';
 import type { TestApp } from '../../test/test-app.js';
 import { pairTestScreen, registerTestScreen, screenHeaders, type TestScreen } from '../device/device-test-kit.js';
 import { devices } from '../device/schema.js';
+import { setShopTimeZone } from '../shop/test-fixtures.js';
 import { newHj, uploadInto } from '../works/works-test-kit.js';
 import type { PlayBatchOutcome } from './ingest.js';
 
@@ -139,6 +140,25 @@ describe('proof of play', () => {
     expect(foreign.status).toBe(403);
     const mismatched = await report(demo2, `shopId=${otherShopId}&deviceId=${screen.deviceId}&from=${day}&to=${day}`);
     expect(mismatched.status).toBe(403);
+  });
+
+  it('counts report days in the shop’s time zone', async () => {
+    await setShopTimeZone(t, demo2, otherShopId, 'America/New_York');
+    const theirs = await pairTestScreen(t, demo2, otherShopId);
+    await t.db
+      .update(devices)
+      .set({ activatedAt: new Date(Date.now() - 96 * HOUR) })
+      .where(eq(devices.id, theirs.deviceId));
+    const hj = await newHj(t, demo2, otherShopId, '纽约作品');
+    const theirWork = (await uploadInto(t, demo2, hj.id)).id;
+    // 20:00 in New York two days ago: already the next day in China.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const day = dateOfDay(dayOfDate(today) - 2);
+    const evening = localToInstant('America/New_York', dayOfDate(day), 20 * 60);
+    expect((await send(theirs, [record(evening, { workId: theirWork })])).body.result.accepted).toBe(1);
+    const rows = (await report(demo2, `shopId=${otherShopId}&deviceId=${theirs.deviceId}&from=${day}&to=${day}`)).body
+      .result;
+    expect(rows).toEqual([expect.objectContaining({ day, workId: theirWork, plays: 1 })]);
   });
 
   it('refuses an inverted span, one over 92 days and a malformed day', async () => {

@@ -42,7 +42,7 @@ export const proofOfPlayRoutes = defineModule(async (app, { db }) => {
     },
   );
 
-  const reportDescription = `Days yyyy-MM-dd in shop time (UTC+8), both included, at most ${PLAY_REPORT_MAX_DAYS} days. deviceId narrows to one screen of the shop. Another tenant's or shop's shop or screen: 403.`;
+  const reportDescription = `Days yyyy-MM-dd in the shop's time zone (its timeZone, default Asia/Shanghai), both included, at most ${PLAY_REPORT_MAX_DAYS} days. deviceId narrows to one screen of the shop. Another tenant's or shop's shop or screen: 403.`;
   app.get(
     '/device/proofOfPlay/report',
     {
