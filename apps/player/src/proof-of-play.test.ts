@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { learnServerClock } from './clock.js';
+import { learnServerClock, screenNow } from './clock.js';
 import { loadQueue } from './play-queue.js';
 import { announceItemEnded, announceItemStarted } from './playback-events.js';
 import { proofOfPlay } from './proof-of-play.js';
@@ -89,16 +89,17 @@ describe('proof of play in the player', () => {
     expect(loadQueue()).toEqual([]);
   });
 
-  it('stamps plays with the screen clock (the server’s), not the device’s own', () => {
+  it('stamps plays with the screen clock (the server’s) in whole ms, not with the device’s own', () => {
     const serverAhead = 10 * 60_000;
-    learnServerClock(Date.now() + serverAhead, Date.now(), Date.now());
+    // The answer took 1 ms: the server's clock is learned to half of it, 0.5 ms.
+    learnServerClock(Date.now() + serverAhead, Date.now() - 1, Date.now());
     const item = { id: 'work-1', kind: 'image' as const, url: '/work-1.jpg', seconds: 10 };
     const startedOnDevice = Date.now();
-    announceItemStarted({ item, planId: null, at: startedOnDevice + serverAhead });
+    announceItemStarted({ item, planId: null, at: screenNow() });
     vi.advanceTimersByTime(4_000);
-    announceItemEnded({ item, planId: null, at: Date.now() + serverAhead });
+    announceItemEnded({ item, planId: null, at: screenNow() });
     expect(loadQueue()).toEqual([
-      expect.objectContaining({ workId: 'work-1', startedAt: startedOnDevice + serverAhead, durationMs: 4_000 }),
+      expect.objectContaining({ workId: 'work-1', startedAt: startedOnDevice + serverAhead + 1, durationMs: 4_000 }),
     ]);
   });
 });

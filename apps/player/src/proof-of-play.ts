@@ -59,9 +59,10 @@ class ProofOfPlay {
     enqueue({
       id: recordId(),
       workId: current.workId,
-      startedAt: current.startedAt,
-      // A clock corrected back meanwhile must not make a negative length: the batch would be refused.
-      durationMs: Math.max(0, at - current.startedAt),
+      // Whole ms (the server's offset is learned to half a round trip), never negative (a clock
+      // corrected back meanwhile): the server refuses a batch with a record that is not.
+      startedAt: Math.round(current.startedAt),
+      durationMs: Math.max(0, Math.round(at - current.startedAt)),
     });
   }
 
