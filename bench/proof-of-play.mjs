@@ -10,11 +10,28 @@ const SCREENS = 50;
 const BATCH = 500;
 const CONCURRENCY = 20;
 
-function batchOf(size) {
+const WORKS = 12;
+
+/** The works the batches name: the server refuses plays of works that are not the screens' shop's. */
+async function insertWorks(db) {
+  const { rows } = await db.query(`SELECT id, tenant_id FROM cj_shop WHERE name = '演示影楼旗舰店'`);
+  const shop = rows[0];
+  const ids = Array.from({ length: WORKS }, () => randomBytes(16).toString('hex'));
+  for (const id of ids) {
+    await db.query(
+      `INSERT INTO cl_works (id, tenant_id, shop_id, kind, name, file_key, size, code, create_by)
+       VALUES ($1, $2, $3, 'image', 'bench', 'bench.jpg', 1, $4, 'bench')`,
+      [id, shop.tenant_id, shop.id, id.slice(0, 8)],
+    );
+  }
+  return ids;
+}
+
+function batchOf(size, workIds) {
   const now = Date.now();
   return Array.from({ length: size }, (_, i) => ({
     id: randomBytes(16).toString('hex'),
-    workId: `work-${i % 12}`,
+    workId: workIds[i % workIds.length],
     startedAt: now - 3_600_000 + i * 1000,
     durationMs: 10_000,
   }));
@@ -60,17 +77,18 @@ export async function benchProofOfPlay({ port, seconds }) {
   await first.stop();
   const db = openDataDir(dataDir);
   const screens = await insertScreens(db, SCREENS);
+  const workIds = await insertWorks(db);
   await db.close();
   const server = await startServer({ port, dataDir });
   try {
     let cpuBefore = await cpuMs(server.pid);
-    const fresh = await ingestFor(server.base, screens, seconds, () => batchOf(BATCH));
+    const fresh = await ingestFor(server.base, screens, seconds, () => batchOf(BATCH, workIds));
     const freshCpu = (await cpuMs(server.pid)) - cpuBefore;
     console.log(
       `proof-of-play ingest, ${CONCURRENCY} concurrent batches of ${BATCH}: ${Math.round(fresh.accepted / fresh.elapsed)} records/s stored (${fresh.batches} batches, ${fresh.accepted} records in ${fresh.elapsed.toFixed(1)} s); ` +
         `server CPU ${((freshCpu / fresh.accepted) * 1000).toFixed(0)} ms per 1,000 records`,
     );
-    const replay = batchOf(BATCH);
+    const replay = batchOf(BATCH, workIds);
     await send(server.base, screens[0], replay);
     cpuBefore = await cpuMs(server.pid);
     const resent = await ingestFor(server.base, [screens[0]], Math.min(seconds, 5), () => replay);

@@ -64,13 +64,18 @@ async function pairedPlayer(page: Page, request: APIRequestContext, token: strin
 
 /**
  * Counts media put on screen before they could paint (an image not decoded yet, a video with no
- * frame): each would show black between items. Also keeps each swap's time for the wall test.
+ * frame), and the times the playlist on screen was left with no item at all (a list switch that
+ * empties it before the next list's first item is ready): each would show black. Changes are
+ * looked at before the browser paints again. Also keeps each swap's time for the wall test.
  */
 async function watchSwaps(player: Page): Promise<void> {
   await player.evaluate(() => {
-    const record = { blank: 0, shown: 0, swaps: [] as { id: string; at: number }[] };
+    const record = { blank: 0, emptied: 0, shown: 0, swaps: [] as { id: string; at: number }[] };
     Object.assign(window, { swapRecord: record });
     new MutationObserver((changes) => {
+      const playlist = document.getElementById('playlist-screen');
+      const itemTakenOff = changes.some((change) => change.target === playlist && change.removedNodes.length > 0);
+      if (playlist?.isConnected && itemTakenOff && !playlist.querySelector('img, video')) record.emptied++;
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (node instanceof HTMLImageElement) {
@@ -85,19 +90,31 @@ async function watchSwaps(player: Page): Promise<void> {
   });
 }
 
-type SwapRecord = { blank: number; shown: number; swaps: { id: string; at: number }[] };
+/** What the player has recorded and not sent yet (apps/player/src/play-queue.ts). */
+const queuedPlays = (player: Page) =>
+  player.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('scenecast.screen.plays') ?? '[]') as {
+        id: string;
+        workId: string;
+        startedAt: number;
+        durationMs: number;
+      }[],
+  );
+
+type SwapRecord = { blank: number; emptied: number; shown: number; swaps: { id: string; at: number }[] };
 const swapsOf = (player: Page) => player.evaluate(() => (window as unknown as { swapRecord: SwapRecord }).swapRecord);
 
-test('a morning plan with an interrupt: built in the console, on the timeline, followed by a screen offline', async ({
+test('a morning plan with an interrupt: built in the console, on the timeline, followed by a screen offline whose plays arrive once', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   const token = await apiToken(request, DEMO.username, DEMO.password);
   const shopId = await shopIdOf(request, token, SHOP);
-  await newGroupWithImages(request, token, shopId, '早间新品组', ['#d03030', '#30a040']);
+  const morningHj = await newGroupWithImages(request, token, shopId, '早间新品组', ['#d03030', '#30a040']);
   await newGroupWithImages(request, token, shopId, '插播组', ['#3050d0']);
-  const { player, context } = await pairedPlayer(page, request, token, shopId, '计划测试屏');
+  const { player, context, deviceId } = await pairedPlayer(page, request, token, shopId, '计划测试屏');
   await watchSwaps(player);
   await setScreenClock(player, '09:00:30');
   // No plan and nothing assigned: the screen shows its shop.
@@ -178,14 +195,77 @@ test('a morning plan with an interrupt: built in the console, on the timeline, f
   await expect(player.locator('#shop-screen')).toBeVisible({ timeout: 8_000 });
   await player.screenshot({ path: test.info().outputPath('player-offline.png') });
 
-  // Nothing black between items: every image was decoded before it was put on screen.
+  // Nothing black between items: every image was decoded before it was put on screen, and at the
+  // interrupts' edges (08:00:10, 08:05, 08:05:10) the item showing stayed until the next list's was ready.
   const record = await swapsOf(player);
   expect(record.shown).toBeGreaterThan(4);
   expect(record.blank).toBe(0);
-  test
-    .info()
-    .annotations.push({ type: 'items shown / shown before ready', description: `${record.shown} / ${record.blank}` });
+  expect(record.emptied).toBe(0);
+  test.info().annotations.push({
+    type: 'items shown / shown before ready / playlist left empty',
+    description: `${record.shown} / ${record.blank} / ${record.emptied}`,
+  });
+
+  // Back online on its real clock (plays stamped on the moved one are not now: the server drops
+  // them), the screen plays its own works; offline again, it records plays that reach the report
+  // once it is back, each exactly once.
+  await player.evaluate((key) => localStorage.removeItem(key), CLOCK_OFFSET_KEY);
+  await context.setOffline(false);
+  await api(request, token, 'POST', '/works/clWorksHj/saveDevice', { hjId: morningHj, deviceIds: [deviceId] });
+  await expect(playlist.locator('img[data-work-id]')).toBeVisible({ timeout: 10_000 });
+  const onlineShown = await playlist.locator('img').getAttribute('data-work-id');
+  // (15 s: an interrupt of one image may be showing when the clock is really in the morning window.)
+  await expect(playlist.locator('img')).not.toHaveAttribute('data-work-id', onlineShown ?? '', { timeout: 15_000 });
+  await context.setOffline(true);
+  const queuedBefore = new Set((await queuedPlays(player)).map((play) => play.id));
+  await player.waitForTimeout(5_000);
+  const offline = (await queuedPlays(player)).filter((play) => !queuedBefore.has(play.id));
+  expect(offline.length).toBeGreaterThanOrEqual(2);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await queuedPlays(player)).filter((play) => offline.some((sent) => sent.id === play.id)), {
+      timeout: 30_000,
+    })
+    .toEqual([]);
+  const credentials = await player.evaluate(
+    () => JSON.parse(localStorage.getItem('scenecast.screen.credentials') ?? '{}') as { secret: string },
+  );
+  // The screen stops here, so the figures below no longer move.
   await context.close();
+
+  // Yesterday to tomorrow in shop time, so a run across midnight still finds every play.
+  const days = [-1, 1].map((shift) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + shift * 86_400_000)),
+  );
+  const playsByWork = async () => {
+    const rows = await api<{ workId: string; plays: number }[]>(
+      request,
+      token,
+      'GET',
+      `/device/proofOfPlay/report?shopId=${shopId}&deviceId=${deviceId}&from=${days[0]}&to=${days[1]}`,
+    );
+    const counts: Record<string, number> = {};
+    for (const row of rows) counts[row.workId] = (counts[row.workId] ?? 0) + row.plays;
+    return counts;
+  };
+  const reported = await playsByWork();
+  for (const workId of new Set(offline.map((play) => play.workId))) {
+    const recordedOffline = offline.filter((play) => play.workId === workId).length;
+    expect(reported[workId] ?? 0).toBeGreaterThanOrEqual(recordedOffline);
+  }
+  // A retry of the same records (an answer lost on the way) finds every one stored and adds nothing.
+  const retry = await request.post('/api/screen/plays', {
+    headers: { 'x-device-id': deviceId, 'x-device-secret': credentials.secret },
+    data: { records: offline },
+  });
+  expect(((await retry.json()) as { result: unknown }).result).toEqual({
+    accepted: 0,
+    duplicates: offline.length,
+    dropped: 0,
+    refused: 0,
+  });
+  expect(await playsByWork()).toEqual(reported);
+  test.info().annotations.push({ type: 'plays recorded offline, reported', description: JSON.stringify(reported) });
 });
 
 test('a screen group marked as a video wall plays in lockstep on two players', async ({ page, request }) => {

@@ -254,14 +254,22 @@ test('a new owner creates a scene, runs shops, crops a logo and shares a shop', 
   await expect(modal).toBeHidden();
   await expect(shopRow(page, SECOND)).toBeVisible();
 
-  // Edit.
+  // Edit, with the shop's time zone (its plans and play reports follow it; Asia/Shanghai until chosen).
   await shopRow(page, SECOND).getByRole('button', { name: /编辑/ }).click();
   await expect(modal.getByLabel('门店名称')).toHaveValue(SECOND);
   await modal.getByLabel('门店名称').fill(`${SECOND}（南京东路）`);
+  await expect(modal.getByTestId('shop-time-zone')).toContainText('Asia/Shanghai');
+  await modal.getByTestId('shop-time-zone').click();
+  await page.keyboard.type('New_York');
+  await page.locator('.ant-select-item-option', { hasText: 'America/New_York' }).click();
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '修改成功')).toBeVisible();
   const renamed = `${SECOND}（南京东路）`;
   await expect(shopRow(page, renamed)).toBeVisible();
+  await shopRow(page, renamed).getByRole('button', { name: /编辑/ }).click();
+  await expect(modal.getByTestId('shop-time-zone')).toContainText('America/New_York');
+  await modal.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(modal).toBeHidden();
 
   // Disable.
   await shopRow(page, renamed).getByTestId('shop-status').click();

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { learnServerClock, screenNow } from './clock.js';
 import { loadQueue } from './play-queue.js';
+import { announceItemEnded, announceItemStarted } from './playback-events.js';
 import { proofOfPlay } from './proof-of-play.js';
 import { memoryStorage } from './test-support.js';
 
@@ -85,5 +87,19 @@ describe('proof of play in the player', () => {
     vi.mocked(fetch).mockResolvedValueOnce(envelope({ success: false, message: 'bad' }, 400));
     await proofOfPlay.flush();
     expect(loadQueue()).toEqual([]);
+  });
+
+  it('stamps plays with the screen clock (the server’s) in whole ms, not with the device’s own', () => {
+    const serverAhead = 10 * 60_000;
+    // The answer took 1 ms: the server's clock is learned to half of it, 0.5 ms.
+    learnServerClock(Date.now() + serverAhead, Date.now() - 1, Date.now());
+    const item = { id: 'work-1', kind: 'image' as const, url: '/work-1.jpg', seconds: 10 };
+    const startedOnDevice = Date.now();
+    announceItemStarted({ item, planId: null, at: screenNow() });
+    vi.advanceTimersByTime(4_000);
+    announceItemEnded({ item, planId: null, at: screenNow() });
+    expect(loadQueue()).toEqual([
+      expect.objectContaining({ workId: 'work-1', startedAt: startedOnDevice + serverAhead + 1, durationMs: 4_000 }),
+    ]);
   });
 });

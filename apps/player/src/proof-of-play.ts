@@ -1,6 +1,7 @@
 import type { ScreenCredentials } from '@scenecast/contracts/screen';
 import { PLAY_BATCH_MAX, PLAY_FLUSH_MS } from '@scenecast/contracts/screen-operations';
 import { ApiError, sendPlays, UnknownScreenError } from './api.js';
+import { screenNow } from './clock.js';
 import { dequeue, enqueue, loadQueue } from './play-queue.js';
 import { onItemEnded, onItemStarted } from './playback-events.js';
 
@@ -28,8 +29,8 @@ class ProofOfPlay {
   private sending = false;
 
   constructor() {
-    onItemStarted((event) => this.itemStarted(event.item.id));
-    onItemEnded(() => this.itemEnded());
+    onItemStarted((event) => this.itemStarted(event.item.id, event.at));
+    onItemEnded((event) => this.itemEnded(event.at));
   }
 
   start(credentials: ScreenCredentials): void {
@@ -42,21 +43,26 @@ class ProofOfPlay {
     void this.flush();
   }
 
-  /** An item began to show: the one before it ended now. */
-  itemStarted(workId: string): void {
-    this.itemEnded();
-    this.current = { workId, startedAt: Date.now() };
+  /**
+   * An item began to show: the one before it ended now. Times are the screen clock's (the
+   * server's): the server drops plays more than 5 minutes ahead of its own clock.
+   */
+  itemStarted(workId: string, at = screenNow()): void {
+    this.itemEnded(at);
+    this.current = { workId, startedAt: at };
   }
 
-  itemEnded(): void {
+  itemEnded(at = screenNow()): void {
     const current = this.current;
     if (!current) return;
     this.current = null;
     enqueue({
       id: recordId(),
       workId: current.workId,
-      startedAt: current.startedAt,
-      durationMs: Date.now() - current.startedAt,
+      // Whole ms (the server's offset is learned to half a round trip), never negative (a clock
+      // corrected back meanwhile): the server refuses a batch with a record that is not.
+      startedAt: Math.round(current.startedAt),
+      durationMs: Math.max(0, Math.round(at - current.startedAt)),
     });
   }
 

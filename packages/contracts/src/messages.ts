@@ -99,6 +99,10 @@ const CONSOLE_MESSAGES = {
   shopAddressRequired: { zh: '请输入详细地址', en: 'please enter detailed address' },
   shopLocationInvalid: { zh: '位置格式应为"纬度,经度"', en: "A location is written 'lat,lng'" },
   shopNoAccess: { zh: '无权访问该门店', en: 'No access to this shop' },
+  shopTimeZoneInvalid: {
+    zh: '请选择有效的时区，例如Asia/Shanghai',
+    en: 'Please choose a valid time zone, for example Asia/Shanghai',
+  },
   shareCodeRequired: { zh: '请输入分享码', en: 'please enter share code' },
   shareCodeTooLong: { zh: '分享码最多{n}位', en: 'The share code has at most {n} characters' },
   shareCodeWrong: { zh: '分享码不存在，请核对后重新输入', en: 'No shop has this share code, please check it' },

@@ -126,6 +126,8 @@ export interface TimelineDay {
 
 /** The timeline page's answer: each screen names its day in `days` (screens with the same plans share one). */
 export interface ShopTimeline {
+  /** The shop's zone (IANA): the day and the segments' times are read in it. */
+  timeZone: string;
   days: Record<string, TimelineDay>;
   screens: { deviceId: string; deviceName: string; day: string }[];
 }

@@ -15,8 +15,6 @@ export const PLAN_INTERRUPT_EVERY_MAX = 720;
 export const PLAN_INTERRUPT_SECONDS_MIN = 1;
 export const PLAN_INTERRUPT_SECONDS_MAX = 600;
 export const PLAN_WORKS_MAX = 200;
-/** Plans resolve in the shop's time zone; shops have none recorded yet, so every shop uses this. */
-export const DEFAULT_PLAN_TIME_ZONE = 'Asia/Shanghai';
 
 export const PLAN_CONTENT_KINDS = ['hj', 'works', 'album', 'shopHome', 'webPage'] as const;
 export type PlanContentKind = (typeof PLAN_CONTENT_KINDS)[number];

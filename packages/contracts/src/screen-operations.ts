@@ -29,8 +29,6 @@ export const PLAY_DURATION_MAX_MS = 24 * 3_600_000;
 export const PLAY_QUEUE_MAX = 20_000;
 /** How often a player sends what it recorded. */
 export const PLAY_FLUSH_MS = 30_000;
-/** Report days are counted in China Standard Time (UTC+8), the shops' clock. */
-export const PLAY_REPORT_UTC_OFFSET_HOURS = 8;
 
 /** Screenshots: the JPEG the player uploads, at most this many bytes and this wide. */
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
@@ -47,6 +45,10 @@ export interface PlayRecord {
 export interface PlayBatchAnswer {
   accepted: number;
   duplicates: number;
+  /** Not countable: from before the pairing, too old, in the future, or the screen is unpaired. */
+  dropped: number;
+  /** Naming a work that is not one of the screen's shop. */
+  refused: number;
 }
 
 /** One row of the proof-of-play report: a day, a screen, a work. */

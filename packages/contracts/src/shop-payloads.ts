@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type MessageKey, msg } from './messages.js';
 import {
   brandCore,
+  canonicalTimeZone,
   checkLimitedText,
   checkShopPhones,
   MEMBER_STATUS_ACTIVE,
@@ -72,6 +73,13 @@ export const shopPlaceSchema = z.object({
   custom: z.coerce.boolean().default(false),
 });
 
+/** An IANA zone, stored by its canonical name. */
+const shopTimeZone = z.string().transform((value, ctx) => {
+  const zone = canonicalTimeZone(value.trim());
+  if (zone === null) ctx.addIssue({ code: 'custom', message: msg('shopTimeZoneInvalid') });
+  return zone ?? value;
+});
+
 const shopStatus = z.coerce
   .number()
   .int()
@@ -99,6 +107,8 @@ export const shopPayload = z.object({
   place: z.array(shopPlaceSchema).max(20).optional(),
   status: shopStatus.optional(),
   ratioCover: z.union([z.string(), z.number()]).transform(String).optional(),
+  /** Kept when an edit leaves it out; a new shop without it gets SHOP_DEFAULT_TIME_ZONE. */
+  timeZone: shopTimeZone.optional(),
 });
 export type ShopPayload = z.infer<typeof shopPayload>;
 

@@ -27,6 +27,51 @@ const SCENE_DEFAULT_DESC: Record<string, string> = {
 export function shopDefaultDesc(changjingId: string): string {
   return SCENE_DEFAULT_DESC[changjingId] ?? SHOP_DEFAULT_DESC;
 }
+/**
+ * A shop's time zone (IANA) when none is chosen: China Standard Time, no daylight saving. Play
+ * plans resolve and proof-of-play days are counted in the shop's zone.
+ */
+export const SHOP_DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+/** The zones the shop dialog offers; the API takes any IANA zone the runtime knows. */
+export const SHOP_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Asia/Singapore',
+  'Asia/Bangkok',
+  'Asia/Kolkata',
+  'Asia/Dubai',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Moscow',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'UTC',
+] as const;
+
+const ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * The canonical IANA name of a zone the runtime knows ('asia/shanghai' → 'Asia/Shanghai'), or null
+ * for an unknown name and for an offset such as '+08:00' (a fixed offset misses daylight saving).
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!ZONE_NAME_PATTERN.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** Shop status: 0 enabled, 9 disabled. */
 export const SHOP_STATUS_ENABLED = 0;
 export const SHOP_STATUS_DISABLED = 9;
@@ -169,6 +214,8 @@ export interface ShopRecord {
   ratioCover: string | null;
   sort: number;
   top: number;
+  /** IANA zone: plans resolve and proof-of-play days count in it. */
+  timeZone: string;
   createBy: string;
   createTime: string;
   /** The caller created it (else the caller is an active member). */

@@ -20,6 +20,13 @@ export interface PlayOptions {
   isWall: boolean;
 }
 
+interface Showing {
+  item: PlaylistItem;
+  media: HTMLElement;
+  /** The plan of the list it came from: a new list's plan may already be set when it ends. */
+  planId: string | null;
+}
+
 interface Prepared {
   index: number;
   item: PlaylistItem;
@@ -29,8 +36,10 @@ interface Prepared {
 /**
  * Plays items in order and loops: an image for its seconds, a video to its end. The next item is
  * loaded and decoded while the current one shows, and swapped in only when ready, so nothing black
- * shows between items. A file that fails to load is skipped. The same list given again keeps playing
- * where it is. On a wall the shared clock picks the item and its start tick instead.
+ * shows between items, nor when another list starts (a plan's window or an interrupt begins or
+ * ends): the item showing stays until the new list's first one is ready. A file that fails to load
+ * is skipped. The same list given again keeps playing where it is. On a wall the shared clock picks
+ * the item and its start tick instead.
  */
 export class PlaylistPlayer {
   readonly view = el('section', { className: 'view playlist', id: 'playlist-screen' });
@@ -40,7 +49,7 @@ export class PlaylistPlayer {
   private index = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private cancelSwap: () => void = () => {};
-  private showing: { item: PlaylistItem; media: HTMLElement } | null = null;
+  private showing: Showing | null = null;
   /** On a wall, when the slot showing ends (clock time). */
   private wallEndsAt: number | null = null;
   private prepared: Prepared | null = null;
@@ -53,21 +62,30 @@ export class PlaylistPlayer {
     for (const video of this.view.querySelectorAll('video')) video.volume = this.volume;
     const key = `${options.planId}|${options.isWall}|${items.map((i) => i.id).join()}`;
     if (key === this.key) return;
-    this.stop();
+    if (items.length === 0) {
+      this.stop();
+      return;
+    }
+    // What shows now stays on screen until the new list's first item can paint (show swaps it).
+    this.restart();
     this.key = key;
     this.items = items;
-    this.view.dataset.planId = options.planId ?? '';
     void this.advance(this.generation);
   }
 
   stop(): void {
-    clearTimeout(this.timer);
-    this.cancelSwap();
-    this.generation++;
+    this.restart();
     this.endShowing();
     this.view.replaceChildren();
     this.items = [];
     this.key = '';
+  }
+
+  /** Forgets the list's place and anything on its way (timers, a prepared item, a pending swap). */
+  private restart(): void {
+    clearTimeout(this.timer);
+    this.cancelSwap();
+    this.generation++;
     this.index = -1;
     this.wallEndsAt = null;
     this.prepared = null;
@@ -128,7 +146,8 @@ export class PlaylistPlayer {
     // The swap comes first: what listens to the announcements (proof of play rewrites its stored
     // queue) must not delay a wall's tick.
     this.view.replaceChildren(media);
-    this.showing = { item, media };
+    this.view.dataset.planId = this.options.planId ?? '';
+    this.showing = { item, media, planId: this.options.planId };
     if (before) this.ended(before);
     announceItemStarted({ item, planId: this.options.planId, at: startedAt });
     if (media instanceof HTMLVideoElement) this.startVideo(generation, media, next.startsAt);
@@ -148,9 +167,9 @@ export class PlaylistPlayer {
     this.ended(showing);
   }
 
-  private ended({ item, media }: { item: PlaylistItem; media: HTMLElement }): void {
+  private ended({ item, media, planId }: Showing): void {
     if (media instanceof HTMLVideoElement) media.pause();
-    announceItemEnded({ item, planId: this.options.planId, at: screenNow() });
+    announceItemEnded({ item, planId, at: screenNow() });
   }
 
   private startVideo(generation: number, video: HTMLVideoElement, slotStart: number | null): void {

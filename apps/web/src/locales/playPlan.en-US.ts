@@ -69,6 +69,7 @@ export const playPlanEnUS: typeof playPlanZhCN = {
       interrupt: 'Interrupt',
       empty: 'This shop has no screens yet',
       segments: 'Periods',
+      timeZone: 'Time zone: {{timeZone}}',
     },
     walls: {
       intro:

@@ -60,6 +60,7 @@ export const playPlanZhCN = {
       interrupt: '插播',
       empty: '该门店还没有设备',
       segments: '时段',
+      timeZone: '时区：{{timeZone}}',
     },
     walls: {
       intro: '标记为视频墙的设备分组会按服务器时钟同步播放：同一时刻播放同一项内容。',

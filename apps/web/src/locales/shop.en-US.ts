@@ -83,6 +83,8 @@ export const shopEnUS: Texts<typeof shopZhCN> = {
       region: 'Province / city / district',
       address: 'Detailed address',
       addressPlaceholder: 'Enter the detailed address',
+      timeZone: 'Time zone',
+      timeZoneExtra: 'Play plans on the screens and the days of play reports follow this zone',
       places: 'Places',
       placesExtra: 'Search an address or click the map, name the spot and add it',
       noPlaces: 'No place yet',

@@ -79,6 +79,8 @@ export const shopZhCN = {
       region: '省/市/区',
       address: '详细地址',
       addressPlaceholder: '请输入详细地址',
+      timeZone: '时区',
+      timeZoneExtra: '设备上的播放计划和播放报表的日期按此时区计算',
       places: '门店位置',
       placesExtra: '搜索地址或在地图上点击选点，命名后添加到门店位置',
       noPlaces: '尚未添加位置',

@@ -4,7 +4,7 @@ import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pairTestScreen, stateOf } from '../device/device-test-kit.js';
-import { shopRow } from '../shop/test-fixtures.js';
+import { setShopTimeZone, shopRow } from '../shop/test-fixtures.js';
 import { newHj, uploadInto } from '../works/works-test-kit.js';
 
 let t: TestApp;
@@ -26,6 +26,7 @@ let ids: {
 };
 let screenCredentials: Awaited<ReturnType<typeof pairTestScreen>>;
 let groupedCredentials: Awaited<ReturnType<typeof pairTestScreen>>;
+let branchCredentials: Awaited<ReturnType<typeof pairTestScreen>>;
 
 const day = '2026-03-02';
 const at = (local: string) => Date.parse(`${day}T${local}:00+08:00`);
@@ -51,6 +52,7 @@ beforeAll(async () => {
   const hj = await newHj(t, demo, shop, '早场');
   const work = await uploadInto(t, demo, hj.id);
   const branchScreen = await pairTestScreen(t, demo, branch);
+  branchCredentials = branchScreen;
   const branchHj = await newHj(t, demo, branch, '分店');
   const otherScreen = await pairTestScreen(t, demo2, otherTenantShop);
   const otherHj = await newHj(t, demo2, otherTenantShop, '他人');
@@ -147,6 +149,31 @@ describe('play plans', () => {
     const segments = await timeline(ids.screen);
     expect(segments.find((s) => s.planId === body.result.id)).toMatchObject({ from: at('09:00'), to: at('10:00') });
     await call(t.app, 'DELETE', `/playplan/delete?id=${body.result.id}`, { token: demo });
+  });
+
+  it('resolves a shop’s plans in its own time zone, on the timeline and on its screens', async () => {
+    await setShopTimeZone(t, demo, ids.branch, 'America/New_York');
+    const { body } = await add(
+      plan({ shopId: ids.branch, content: { kind: 'hj', hjId: ids.branchHj }, deviceIds: [ids.branchScreen] }),
+    );
+    expect(body.success).toBe(true);
+    const { body: answer } = await call<ShopTimeline>(
+      t.app,
+      'GET',
+      `/playplan/timeline?shopId=${ids.branch}&date=${day}&deviceId=${ids.branchScreen}`,
+      { token: demo },
+    );
+    expect(answer.result.timeZone).toBe('America/New_York');
+    const newYork = (local: string) => Date.parse(`${day}T${local}:00-05:00`);
+    expect(answer.result.days[answer.result.screens[0].day].segments).toEqual([
+      { from: newYork('00:00'), to: newYork('08:00'), planId: null, isInterrupt: false },
+      { from: newYork('08:00'), to: newYork('12:00'), planId: body.result.id, isInterrupt: false },
+      { from: newYork('12:00'), to: newYork('24:00'), planId: null, isInterrupt: false },
+    ]);
+    const branchScreen = await stateOf(t, branchCredentials);
+    expect(branchScreen.body.result.plan?.timeZone).toBe('America/New_York');
+    await call(t.app, 'DELETE', `/playplan/delete?id=${body.result.id}`, { token: demo });
+    await setShopTimeZone(t, demo, ids.branch, 'Asia/Shanghai');
   });
 
   it('refuses bad windows, dates, priorities and interrupts with their messages', async () => {

@@ -16,7 +16,7 @@ const tags = ['playplan'];
 const BASE = '/playplan';
 
 const RULES =
-  'A plan puts one content (works group, chosen works, the album view, the shop home, a web page) on screens and screen groups of one shop, for an inclusive date range, days of week (1 = Monday) and up to 6 non-overlapping HH:mm windows (an end before the start runs past midnight; none = all day), with a priority 1–100. Higher priority wins; a tie goes to the plan changed last. An interrupt plan shows for `seconds` every `everyMinutes` from the start of each window, over any regular plan. Times are the shop time zone (Asia/Shanghai). With no plan due a screen plays its own works, else the shop card. Screens, groups and content of another shop are refused; ids the caller cannot reach answer 403.';
+  'A plan puts one content (works group, chosen works, the album view, the shop home, a web page) on screens and screen groups of one shop, for an inclusive date range, days of week (1 = Monday) and up to 6 non-overlapping HH:mm windows (an end before the start runs past midnight; none = all day), with a priority 1–100. Higher priority wins; a tie goes to the plan changed last. An interrupt plan shows for `seconds` every `everyMinutes` from the start of each window, over any regular plan. Times are the shop’s time zone (its timeZone, default Asia/Shanghai). With no plan due a screen plays its own works, else the shop card. Screens, groups and content of another shop are refused; ids the caller cannot reach answer 403.';
 
 /** Play plans (issue #15): the plans of a shop, and the timeline of what its screens will play. */
 export const playPlanRoutes = defineModule(async (app, { db, live }) => {
@@ -65,7 +65,7 @@ export const playPlanRoutes = defineModule(async (app, { db, live }) => {
         tags,
         summary: 'What each screen of a shop (or one screen) plays over a local day, as segments',
         description:
-          'Segments {from, to (epoch ms), planId (null = the screen default), isInterrupt} cover the day from local midnight to midnight, computed by the same function the player runs.',
+          "Answers {timeZone, days, screens}: the shop's zone, and segments {from, to (epoch ms), planId (null = the screen default), isInterrupt} that cover the day from midnight to midnight in that zone, computed by the same function the player runs.",
         querystring: playPlanTimelineQuery,
       },
     },

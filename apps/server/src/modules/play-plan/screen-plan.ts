@@ -1,6 +1,7 @@
-import { DEFAULT_PLAN_TIME_ZONE, type ScreenPlan } from '@scenecast/contracts';
+import type { ScreenPlan } from '@scenecast/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { DeviceRow } from '../device/schema.js';
+import { shopTimeZone } from '../shop/service.js';
 import { contentPlaylist } from '../works/playlist.js';
 import { isPlanFor, shopPlans, toPlanRule } from './service.js';
 import { isWallScreen } from './walls.js';
@@ -28,6 +29,6 @@ export function screenPlanSource(apiBase: string) {
         return { ...toPlanRule(row), name: row.name, content, items };
       }),
     );
-    return { timeZone: DEFAULT_PLAN_TIME_ZONE, isWall, rules };
+    return { timeZone: await shopTimeZone(db, shopId), isWall, rules };
   };
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PLAN_TIME_ZONE,
   msg,
   type PlanRule,
   type PlayPlanInput,
@@ -185,7 +184,7 @@ export async function shopTimeline(
   ctx: PlayPlanContext,
   input: { shopId: string; date: string; deviceId?: string },
 ): Promise<ShopTimeline> {
-  await requireShopAccess(ctx.db, ctx.scope, input.shopId);
+  const { timeZone } = await requireShopAccess(ctx.db, ctx.scope, input.shopId);
   const plans = await shopPlans(ctx.db, input.shopId);
   const screens = (await shopScreenTargets(ctx.db, input.shopId)).filter(
     (screen) => !input.deviceId || screen.id === input.deviceId,
@@ -203,15 +202,15 @@ export async function shopTimeline(
       dayOf.set(key, day);
       const rules = own.map((index) => toPlanRule(plans[index]));
       days[day] = {
-        segments: planTimeline(rules, DEFAULT_PLAN_TIME_ZONE, input.date),
+        segments: planTimeline(rules, timeZone, input.date),
         periods: planTimeline(
           rules.filter((rule) => !rule.interrupt),
-          DEFAULT_PLAN_TIME_ZONE,
+          timeZone,
           input.date,
         ),
       };
     }
     return { deviceId: screen.id, deviceName: screen.name || deviceNumber(screen), day };
   });
-  return { days, screens: answer };
+  return { timeZone, days, screens: answer };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
-import type { PlayReportRow } from '@scenecast/contracts';
+import { dateOfDay, dayOfDate, localToInstant, type PlayReportRow } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoTenants } from '../../test/demo-tenants.js';
@@ -8,6 +8,7 @@ import { call } from '../../test/http.js';
 import type { TestApp } from '../../test/test-app.js';
 import { pairTestScreen, registerTestScreen, screenHeaders, type TestScreen } from '../device/device-test-kit.js';
 import { devices } from '../device/schema.js';
+import { setShopTimeZone } from '../shop/test-fixtures.js';
 import { newHj, uploadInto } from '../works/works-test-kit.js';
 import type { PlayBatchOutcome } from './ingest.js';
 
@@ -55,8 +56,8 @@ describe('proof of play', () => {
   it('stores a batch once: sending it again after a lost answer counts nothing twice', async () => {
     const { at, day } = shopNoon();
     const batch = [record(at - 3 * HOUR), record(at - 2 * HOUR), record(at - HOUR, { durationMs: 5_500 })];
-    expect((await send(screen, batch)).body.result).toEqual({ accepted: 3, duplicates: 0, dropped: 0 });
-    expect((await send(screen, batch)).body.result).toEqual({ accepted: 0, duplicates: 3, dropped: 0 });
+    expect((await send(screen, batch)).body.result).toEqual({ accepted: 3, duplicates: 0, dropped: 0, refused: 0 });
+    expect((await send(screen, batch)).body.result).toEqual({ accepted: 0, duplicates: 3, dropped: 0, refused: 0 });
     const rows = (await report(demo, `shopId=${shopId}&from=${day}&to=${day}`)).body.result;
     expect(rows).toEqual([
       expect.objectContaining({
@@ -79,13 +80,35 @@ describe('proof of play', () => {
       record(Date.now() + HOUR),
       record(at - 4 * HOUR),
     ]);
-    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 2 });
+    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 2, refused: 0 });
     const waiting = await registerTestScreen(t);
     expect((await send(waiting, [record(Date.now() - 1000)])).body.result).toEqual({
       accepted: 0,
       duplicates: 0,
       dropped: 1,
+      refused: 0,
     });
+  });
+
+  it('refuses plays of another shop’s work or of no work at all, and stores the shop’s own', async () => {
+    const { at, day } = shopNoon();
+    const theirHj = await newHj(t, demo2, otherShopId, '别家作品');
+    const theirWork = (await uploadInto(t, demo2, theirHj.id)).id;
+    const own = await pairTestScreen(t, demo, shopId);
+    await t.db
+      .update(devices)
+      .set({ activatedAt: new Date(Date.now() - 72 * HOUR) })
+      .where(eq(devices.id, own.deviceId));
+    const answer = await send(own, [
+      record(at - 6 * HOUR, { workId: theirWork }),
+      record(at - 6 * HOUR, { workId: 'no-such-work' }),
+      record(at - 6 * HOUR),
+    ]);
+    expect(answer.body.result).toEqual({ accepted: 1, duplicates: 0, dropped: 0, refused: 2 });
+    const rows = (await report(demo, `shopId=${shopId}&deviceId=${own.deviceId}&from=${day}&to=${day}`)).body.result;
+    expect(rows).toEqual([expect.objectContaining({ workId, plays: 1 })]);
+    const theirs = (await report(demo2, `shopId=${otherShopId}&from=${day}&to=${day}`)).body.result;
+    expect(theirs).toEqual([]);
   });
 
   it('refuses a batch without the screen secret (401), or malformed or over 500 records (400)', async () => {
@@ -117,6 +140,25 @@ describe('proof of play', () => {
     expect(foreign.status).toBe(403);
     const mismatched = await report(demo2, `shopId=${otherShopId}&deviceId=${screen.deviceId}&from=${day}&to=${day}`);
     expect(mismatched.status).toBe(403);
+  });
+
+  it('counts report days in the shop’s time zone', async () => {
+    await setShopTimeZone(t, demo2, otherShopId, 'America/New_York');
+    const theirs = await pairTestScreen(t, demo2, otherShopId);
+    await t.db
+      .update(devices)
+      .set({ activatedAt: new Date(Date.now() - 96 * HOUR) })
+      .where(eq(devices.id, theirs.deviceId));
+    const hj = await newHj(t, demo2, otherShopId, '纽约作品');
+    const theirWork = (await uploadInto(t, demo2, hj.id)).id;
+    // 20:00 in New York two days ago: already the next day in China.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const day = dateOfDay(dayOfDate(today) - 2);
+    const evening = localToInstant('America/New_York', dayOfDate(day), 20 * 60);
+    expect((await send(theirs, [record(evening, { workId: theirWork })])).body.result.accepted).toBe(1);
+    const rows = (await report(demo2, `shopId=${otherShopId}&deviceId=${theirs.deviceId}&from=${day}&to=${day}`)).body
+      .result;
+    expect(rows).toEqual([expect.objectContaining({ day, workId: theirWork, plays: 1 })]);
   });
 
   it('refuses an inverted span, one over 92 days and a malformed day', async () => {

@@ -1,4 +1,4 @@
-import { msg, PLAY_REPORT_UTC_OFFSET_HOURS, type PlayReportQuery, type PlayReportRow } from '@scenecast/contracts';
+import { dayOfDate, localToInstant, msg, type PlayReportQuery, type PlayReportRow } from '@scenecast/contracts';
 import { and, asc, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -11,15 +11,10 @@ import { playRecords } from './schema.js';
 
 /** The longest span one report covers (a quarter). */
 export const PLAY_REPORT_MAX_DAYS = 92;
-const DAY_MS = 86_400_000;
-const OFFSET_MS = PLAY_REPORT_UTC_OFFSET_HOURS * 3_600_000;
-
-/** The instant a report day (yyyy-MM-dd, shop time) starts. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
-
 /**
  * Plays per day, screen and work of one shop (or one of its screens) between two days, both
- * included: how many times and how many seconds. Days are the shops' (UTC+8).
+ * included: how many times and how many seconds. Days are the shop's, in its time zone (midnight to
+ * midnight local time, 23 or 25 hours on a day clocks change).
  */
 export async function playReport(db: Db, scope: Scope, query: PlayReportQuery): Promise<PlayReportRow[]> {
   const shop = await requireShopAccess(db, scope, query.shopId);
@@ -27,15 +22,18 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery): 
     const device = await requireDeviceAccess(db, scope, query.deviceId);
     if (device.shopId !== shop.id) throw forbidden(msg('deviceNotInShop'));
   }
-  const from = dayStart(query.from);
-  const to = dayStart(query.to) + DAY_MS;
-  if (from >= to) throw new BusinessError(msg('playReportSpanInvalid'));
-  if (to - from > PLAY_REPORT_MAX_DAYS * DAY_MS) {
+  const firstDay = dayOfDate(query.from);
+  const lastDay = dayOfDate(query.to);
+  if (firstDay > lastDay) throw new BusinessError(msg('playReportSpanInvalid'));
+  if (lastDay - firstDay + 1 > PLAY_REPORT_MAX_DAYS) {
     throw new BusinessError(msg('playReportSpanTooLong', 'zh', PLAY_REPORT_MAX_DAYS));
   }
-  // The offset is our constant, written into the text so GROUP BY sees the same expression as SELECT.
-  const offset = sql.raw(`interval '${PLAY_REPORT_UTC_OFFSET_HOURS} hours'`);
-  const day = sql<string>`to_char((${playRecords.startedAt} AT TIME ZONE 'UTC') + ${offset}, 'YYYY-MM-DD')`;
+  const from = localToInstant(shop.timeZone, firstDay, 0);
+  const to = localToInstant(shop.timeZone, lastDay + 1, 0);
+  // The zone is the shop's checked IANA name, written into the text as a literal (quotes doubled all
+  // the same) so GROUP BY sees the same expression as SELECT, which two parameters would not be.
+  const zone = sql.raw(`'${shop.timeZone.replaceAll("'", "''")}'`);
+  const day = sql<string>`to_char(${playRecords.startedAt} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       day,

@@ -28,7 +28,7 @@ export const proofOfPlayRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags: ['screen'],
         summary: 'A batch of proof-of-play records (what the screen played, when, how long)',
-        description: `Up to ${PLAY_BATCH_MAX} records {id, workId, startedAt (ms), durationMs}. Each record's id is the screen's own: sending a batch again stores nothing twice. Plays from before the screen's current pairing, older than 30 days or in the future are dropped. Answers {accepted, duplicates, dropped}.`,
+        description: `Up to ${PLAY_BATCH_MAX} records {id, workId, startedAt (ms), durationMs}. Each record's id is the screen's own: sending a batch again stores nothing twice. Plays from before the screen's current pairing, older than 30 days or in the future are dropped; plays of a work that is not one of the screen's shop (another shop's, unknown) are refused. Neither is stored. Answers {accepted, duplicates, dropped, refused}.`,
         body: playBatchPayload,
       },
     },
@@ -42,7 +42,7 @@ export const proofOfPlayRoutes = defineModule(async (app, { db }) => {
     },
   );
 
-  const reportDescription = `Days yyyy-MM-dd in shop time (UTC+8), both included, at most ${PLAY_REPORT_MAX_DAYS} days. deviceId narrows to one screen of the shop. Another tenant's or shop's shop or screen: 403.`;
+  const reportDescription = `Days yyyy-MM-dd in the shop's time zone (its timeZone, default Asia/Shanghai), both included, at most ${PLAY_REPORT_MAX_DAYS} days. deviceId narrows to one screen of the shop. Another tenant's or shop's shop or screen: 403.`;
   app.get(
     '/device/proofOfPlay/report',
     {

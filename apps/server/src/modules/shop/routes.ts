@@ -14,6 +14,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { defineModule } from '../../platform/http/module.js';
+import { tellShopScreens } from '../device/service.js';
 import { owningScene } from '../scene/service.js';
 import { requireShopAccess } from './access.js';
 import {
@@ -35,7 +36,7 @@ const ACCESS = 'Another owner’s or another tenant’s shop id (or an unknown o
 const idQuery = z.object({ id: z.string().min(1) });
 const shopIdQuery = z.object({ shopId: z.string().min(1) });
 
-export const shopRoutes = defineModule(async (app, { db }) => {
+export const shopRoutes = defineModule(async (app, { db, live }) => {
   const form = { preValidation: formFieldsAsBody };
 
   app.post(
@@ -44,7 +45,7 @@ export const shopRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Add a shop',
-        description: `The shop form (rules shared from contracts: name/brand/intro by the language ratio, 1-3 phones, logo, QR, province/city, address). The scene is \`myChangjingId\` (one of the caller’s) or \`changjingId\` (the caller’s scene of that kind), else 请选择门店场景. The caller becomes the main user (so saveMainUser after it changes nothing) and the shop gets a share code. Empty beijing/descText take their defaults; status defaults to 0. Answers {id}.`,
+        description: `The shop form (rules shared from contracts: name/brand/intro by the language ratio, 1-3 phones, logo, QR, province/city, address, timeZone an IANA zone such as America/New_York, default Asia/Shanghai, else 请选择有效的时区，例如Asia/Shanghai). Plans resolve and proof-of-play days count in the shop's zone. The scene is \`myChangjingId\` (one of the caller’s) or \`changjingId\` (the caller’s scene of that kind), else 请选择门店场景. The caller becomes the main user (so saveMainUser after it changes nothing) and the shop gets a share code. Empty beijing/descText take their defaults; status defaults to 0. Answers {id}.`,
         body: shopPayload,
       },
     },
@@ -60,11 +61,15 @@ export const shopRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'Edit a shop',
-        description: `The shop form with \`id\`; the owner or an active member. status is kept when not sent. Answers {id}. ${ACCESS}`,
+        description: `The shop form with \`id\`; the owner or an active member. status and timeZone are kept when not sent. The shop's paired screens refetch their state (name, logo, and the zone their plans resolve in). Answers {id}. ${ACCESS}`,
         body: shopEditPayload,
       },
     },
-    async (request) => ok(await editShop(db, request.scope, request.body), '修改成功'),
+    async (request) => {
+      const answer = await editShop(db, request.scope, request.body);
+      await tellShopScreens(db, live, answer.id);
+      return ok(answer, '修改成功');
+    },
   );
 
   app.get(

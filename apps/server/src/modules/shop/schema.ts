@@ -1,4 +1,4 @@
-import type { ShopPlace } from '@scenecast/contracts';
+import { SHOP_DEFAULT_TIME_ZONE, type ShopPlace } from '@scenecast/contracts';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids.js';
 
@@ -29,6 +29,8 @@ export const shops = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 pinned to the top of the list. */
     top: smallint('top').notNull().default(0),
+    /** IANA zone (canonical name): plans resolve and proof-of-play days count in it. */
+    timeZone: text('time_zone').notNull().default(SHOP_DEFAULT_TIME_ZONE),
     createBy: text('create_by').notNull(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import {
   type Page,
   type ScreenShop,
   SHOP_DEFAULT_BEIJING,
+  SHOP_DEFAULT_TIME_ZONE,
   SHOP_STATUS_ENABLED,
   type ShopEditPayload,
   type ShopPayload,
@@ -52,6 +53,7 @@ export function toShopRecord(row: ShopRow, scope: Scope): ShopRecord {
     ratioCover: row.ratioCover,
     sort: row.sort,
     top: row.top,
+    timeZone: row.timeZone,
     createBy: row.createBy,
     createTime: row.createTime.toISOString(),
     isOwner: row.createBy === scope.userId && row.tenantId === scope.tenantId,
@@ -77,6 +79,7 @@ function shopColumns(input: ShopFields, changjingId: string) {
     place: input.place ?? [],
     ...(input.status === undefined ? {} : { status: input.status }),
     ...(input.ratioCover === undefined ? {} : { ratioCover: input.ratioCover }),
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   };
 }
 
@@ -253,6 +256,12 @@ export async function screenShopCard(db: Db, shopId: string): Promise<ScreenShop
         background: shop.beijing || null,
       }
     : null;
+}
+
+/** The shop's time zone (IANA), for what a screen resolves without a caller's scope. */
+export async function shopTimeZone(db: Db, shopId: string): Promise<string> {
+  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return shop?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
 }
 
 /** The enabled shops among the ids, in their owner's order: what a public channel (the applet) may show. */

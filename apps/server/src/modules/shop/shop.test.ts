@@ -42,6 +42,7 @@ describe('POST /shop/cjShop/add', () => {
       ratioCover: '3:4',
       beijing: 'default/shop-beijing.png',
       descText: '欢迎光临本店，我们用心为您记录每一个美好瞬间。',
+      timeZone: 'Asia/Shanghai',
       isOwner: true,
     });
     const members = await t.db.select().from(shopMembers).where(eq(shopMembers.shopId, body.result.id));
@@ -129,6 +130,31 @@ describe('PUT /shop/cjShop/edit', () => {
     });
     expect(status).toBe(400);
     expect(body.message).toBe('您的号码格式不正确');
+  });
+
+  it('sets the shop’s time zone by its IANA name, and keeps it when an edit leaves it out', async () => {
+    const branch = await shopRow(t, '演示影楼分店');
+    const edit = (fields: Record<string, unknown>) =>
+      call(t.app, 'PUT', '/shop/cjShop/edit', {
+        token: demo,
+        body: validShop({ id: branch.id, name: '演示影楼分店', status: undefined, ...fields }),
+      });
+    expect((await edit({ timeZone: 'america/new_york' })).body.success).toBe(true);
+    expect((await shopRow(t, '演示影楼分店')).timeZone).toBe('America/New_York');
+    expect((await edit({})).body.success).toBe(true);
+    expect((await shopRow(t, '演示影楼分店')).timeZone).toBe('America/New_York');
+    expect((await edit({ timeZone: 'Asia/Shanghai' })).body.success).toBe(true);
+  });
+
+  it.each(['Mars/Olympus_Mons', '+08:00', 'GMT+8', ''])('refuses the time zone %j: 请选择有效的时区', async (zone) => {
+    const branch = await shopRow(t, '演示影楼分店');
+    const { status, body } = await call(t.app, 'PUT', '/shop/cjShop/edit', {
+      token: demo,
+      body: validShop({ id: branch.id, name: '演示影楼分店', status: undefined, timeZone: zone }),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('请选择有效的时区，例如Asia/Shanghai');
+    expect((await shopRow(t, '演示影楼分店')).timeZone).toBe('Asia/Shanghai');
   });
 });
 

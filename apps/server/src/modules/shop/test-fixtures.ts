@@ -39,3 +39,11 @@ export async function shopRow(t: TestApp, name: string) {
   if (!row) throw new Error(`no shop named ${name}`);
   return row;
 }
+
+/** Sets a shop's time zone through the shop form, every other field sent back as it was. */
+export async function setShopTimeZone(t: TestApp, token: string, shopId: string, timeZone: string): Promise<void> {
+  const { body: record } = await call<ShopRecord>(t.app, 'GET', `/shop/cjShop/queryById?id=${shopId}`, { token });
+  const { ratioCover: _unset, ...fields } = record.result;
+  const { body } = await call(t.app, 'PUT', '/shop/cjShop/edit', { token, body: { ...fields, timeZone } });
+  if (!body.success) throw new Error(body.message);
+}

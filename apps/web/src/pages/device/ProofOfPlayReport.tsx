@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { SHOP_DEFAULT_TIME_ZONE } from '@scenecast/contracts';
 import { Button, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,11 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { tableFit, useIsPhone } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
+import { useShops } from './api';
 import { exportPlayReport, type PlayReportRow, usePlayReport } from './operationsApi';
 
 const DAY = 'YYYY-MM-DD';
 /** The span shown first: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;
+
+/** Today in the shop's time zone: the report's days are the shop's, not the browser's. */
+const shopToday = (timeZone: string) => dayjs(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
 
 /**
  * Proof of play: how often and how long each work played, per day and screen, for a shop or one
@@ -20,7 +25,10 @@ export function ProofOfPlayReport({ shopId, deviceId }: { shopId: string; device
   const { t } = useTranslation();
   const { message } = useFeedback();
   const isPhone = useIsPhone();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(DEFAULT_DAYS - 1, 'day'), dayjs()]);
+  const timeZone = useShops().data?.find((shop) => shop.id === shopId)?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
+  const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+  const today = shopToday(timeZone);
+  const range = picked ?? [today.subtract(DEFAULT_DAYS - 1, 'day'), today];
   const [exporting, setExporting] = useState(false);
   const filter = { shopId, deviceId, from: range[0].format(DAY), to: range[1].format(DAY) };
   const report = usePlayReport(filter);
@@ -59,7 +67,7 @@ export function ProofOfPlayReport({ shopId, deviceId }: { shopId: string; device
           allowClear={false}
           value={range}
           onChange={(value) => {
-            if (value?.[0] && value[1]) setRange([value[0], value[1]]);
+            if (value?.[0] && value[1]) setPicked([value[0], value[1]]);
           }}
         />
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={download} data-testid="proof-of-play-export">

@@ -8,13 +8,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface PlanTimelineProps {
   shopId: string;
+  /** The shop's zone (IANA): the day and its times are the shop's. */
+  timeZone: string;
   plans: PlayPlanRecord[];
 }
 
 /** What every screen of the shop plays over a day, as a bar and as a list of periods. */
-export function PlanTimeline({ shopId, plans }: PlanTimelineProps) {
+export function PlanTimeline({ shopId, timeZone, plans }: PlanTimelineProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(planToday);
+  const [date, setDate] = useState(() => planToday(timeZone));
   const timeline = useTimeline(shopId, date);
   const names = new Map(plans.map((plan, index) => [plan.id, { name: plan.name, index }]));
   const label = (planId: string | null) =>
@@ -30,6 +32,9 @@ export function PlanTimeline({ shopId, plans }: PlanTimelineProps) {
           onChange={(event) => event.target.value && setDate(event.target.value)}
           data-testid="timeline-date"
         />
+        <Typography.Text type="secondary" data-testid="timeline-time-zone">
+          {t('playPlan.timeline.timeZone', { timeZone })}
+        </Typography.Text>
       </Space>
       {timeline.data?.screens.length === 0 && <Empty description={t('playPlan.timeline.empty')} />}
       {(timeline.data?.screens ?? []).map((screen) => (
@@ -38,6 +43,7 @@ export function PlanTimeline({ shopId, plans }: PlanTimelineProps) {
           deviceId={screen.deviceId}
           deviceName={screen.deviceName}
           day={timeline.data?.days[screen.day] ?? { segments: [], periods: [] }}
+          time={(at) => timelineTime(at, timeline.data?.timeZone ?? timeZone)}
           label={label}
           colourOf={(id) => names.get(id)?.index ?? 0}
         />
@@ -50,12 +56,14 @@ function ScreenDay({
   deviceId,
   deviceName,
   day,
+  time,
   label,
   colourOf,
 }: {
   deviceId: string;
   deviceName: string;
   day: TimelineDay;
+  time: (at: number) => string;
   label: (planId: string | null) => string;
   colourOf: (planId: string) => number;
 }) {
@@ -66,10 +74,7 @@ function ScreenDay({
     <Card size="small" title={deviceName} data-testid={`timeline-${deviceId}`}>
       <div className="play-plan-bar">
         {day.segments.map((segment) => (
-          <Tooltip
-            key={segment.from}
-            title={`${timelineTime(segment.from)}–${timelineTime(segment.to)} ${label(segment.planId)}`}
-          >
+          <Tooltip key={segment.from} title={`${time(segment.from)}–${time(segment.to)} ${label(segment.planId)}`}>
             <div
               className={`play-plan-bar-part${segment.planId ? ` plan-colour-${colourOf(segment.planId) % 6}` : ''}${segment.isInterrupt ? ' is-interrupt' : ''}`}
               style={{
@@ -84,7 +89,7 @@ function ScreenDay({
         {day.periods.map((segment) => (
           <li key={segment.from} data-testid="timeline-period">
             <Typography.Text code>
-              {timelineTime(segment.from)}–{timelineTime(segment.to)}
+              {time(segment.from)}–{time(segment.to)}
             </Typography.Text>{' '}
             {label(segment.planId)}
           </li>
@@ -95,7 +100,7 @@ function ScreenDay({
           <Tag color="orange">{t('playPlan.timeline.interrupt')}</Tag>
           {interrupts.map((segment) => (
             <Typography.Text key={segment.from} code>
-              {timelineTime(segment.from)}
+              {time(segment.from)}
             </Typography.Text>
           ))}
         </div>

@@ -20,7 +20,7 @@ export default function PlayPlanPage() {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
-  const { shops, shopId, setShopId, isLoading: shopsLoading } = useCurrentShop();
+  const { shops, shop, shopId, setShopId, isLoading: shopsLoading } = useCurrentShop();
   const plans = usePlans(shopId);
   const [tab, setTab] = useState('plans');
   const [editing, setEditing] = useState<PlayPlanRecord | 'new' | null>(null);
@@ -124,7 +124,9 @@ export default function PlayPlanPage() {
             {
               key: 'timeline',
               label: t('playPlan.tabs.timeline'),
-              children: shopId && <PlanTimeline shopId={shopId} plans={plans.data ?? []} />,
+              children: shop && (
+                <PlanTimeline key={shop.id} shopId={shop.id} timeZone={shop.timeZone} plans={plans.data ?? []} />
+              ),
             },
             { key: 'walls', label: t('playPlan.tabs.walls'), children: shopId && <WallsPanel shopId={shopId} /> },
           ]}

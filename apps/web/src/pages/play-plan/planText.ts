@@ -1,25 +1,33 @@
-import { DEFAULT_PLAN_TIME_ZONE, type PlanContentKind } from '@scenecast/contracts/play-plan';
+import type { PlanContentKind } from '@scenecast/contracts/play-plan';
 import type { PlayPlanRecord } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEFAULT_PLAN_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string) => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
 
 /** A time on the timeline, in the shop's time zone: seconds only when they are not :00. */
-export function timelineTime(at: number): string {
-  const text = clock.format(new Date(at));
+export function timelineTime(at: number, timeZone: string): string {
+  const text = clockOf(timeZone).format(new Date(at));
   return text.endsWith(':00') ? text.slice(0, 5) : text;
 }
 
 /** Today's date in the shop's time zone, as the timeline asks for it. */
-export const planToday = (now = Date.now()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_PLAN_TIME_ZONE }).format(new Date(now));
+export const planToday = (timeZone: string, now = Date.now()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
 
 /** When a plan runs, in one line: dates, days, windows and its interrupt. */
 export function planWhen(plan: PlayPlanRecord, t: Translate): string {

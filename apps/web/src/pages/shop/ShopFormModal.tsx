@@ -5,15 +5,17 @@ import {
   SHARE_CODE_LENGTH,
   SHOP_BRAND_MAX,
   SHOP_DEFAULT_BEIJING,
+  SHOP_DEFAULT_TIME_ZONE,
   SHOP_INTRO_MAX,
   SHOP_NAME_MAX,
   SHOP_STATUS_DISABLED,
   SHOP_STATUS_ENABLED,
+  SHOP_TIME_ZONES,
   type ShopPlace,
   type ShopRecord,
 } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Divider, Form, type FormRule, Input, Modal, Row, Skeleton, Switch, Tabs } from 'antd';
+import { Col, Divider, Form, type FormRule, Input, Modal, Row, Select, Skeleton, Switch, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadMenuRoutes } from '../../app/router';
@@ -46,6 +48,7 @@ interface Values {
   region: string[];
   address: string;
   place: ShopPlace[];
+  timeZone: string;
   enabled: boolean;
 }
 
@@ -82,6 +85,7 @@ function valuesOfShop(shop: ShopRecord | undefined): Values {
     region: shop ? [shop.province, shop.city, shop.area].filter(Boolean) : [],
     address: shop?.address ?? '',
     place: shop?.place ?? [],
+    timeZone: shop?.timeZone ?? SHOP_DEFAULT_TIME_ZONE,
     enabled: shop ? shop.status === SHOP_STATUS_ENABLED : true,
   };
 }
@@ -109,6 +113,10 @@ export function ShopFormModal({
   const jcName = Form.useWatch('jcName', form);
   const descText = Form.useWatch('descText', form);
   const region = Form.useWatch('region', form);
+  // The common zones, and the shop's own when it was set through the API to another one.
+  const timeZoneOptions = [...new Set([...SHOP_TIME_ZONES, shop.data?.timeZone ?? SHOP_DEFAULT_TIME_ZONE])].map(
+    (zone) => ({ value: zone, label: zone }),
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -159,6 +167,7 @@ export function ShopFormModal({
       area,
       address: values.address.trim(),
       place: values.place,
+      timeZone: values.timeZone,
       status: values.enabled ? SHOP_STATUS_ENABLED : SHOP_STATUS_DISABLED,
     };
     setBusy(true);
@@ -280,6 +289,9 @@ export function ShopFormModal({
       </Row>
       <Form.Item name="place" label={t('shop.form.places')} extra={t('shop.form.placesExtra')}>
         <PlacesField province={region?.[0]} city={region?.[1]} center={center} />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t('shop.form.timeZone')} extra={t('shop.form.timeZoneExtra')}>
+        <Select showSearch options={timeZoneOptions} data-testid="shop-time-zone" />
       </Form.Item>
       <Divider style={{ margin: '8px 0 16px' }} />
       <Form.Item name="enabled" label={t('shop.form.enabled')} valuePropName="checked">

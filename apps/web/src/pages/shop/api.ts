@@ -21,6 +21,7 @@ export interface ShopFormPayload {
   place?: ShopRecord['place'];
   status: number;
   ratioCover?: string;
+  timeZone: string;
 }
 
 export interface ShopJob {
