@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
+import type { Page } from './envelope.js';
 import type { ScreenAlbumCard, ScreenAlbumDetail } from './kepian.js';
 import type { ScreenLsCatalogue } from './lingshou.js';
 import type { ScreenQyBlock } from './qiye.js';
 import type { OpeningDay, ShouyeModule } from './studio.js';
 import { ORDER_NOTE_MAX } from './studio-booking.js';
 import { bookingCustomer } from './studio-booking-payloads.js';
+import type { ScreenReview } from './studio-crm.js';
 
 /**
  * The applet's public API (issue #14): what a shop's WeChat mini-program reads and writes, without
@@ -18,8 +20,8 @@ export const APPLET_READS_PER_MINUTE = 300;
 export const APPLET_BOOKINGS_PER_MINUTE = 5;
 /** How long WeChat's client and any proxy may reuse a read (seconds); the server's own cache is dropped on every change. */
 export const APPLET_READ_MAX_AGE_SECONDS = 10;
-/** The most albums one page of the applet's album list answers. */
-export const APPLET_ALBUM_PAGE_MAX = 50;
+/** The most items one page of the applet's lists (albums, works, reviews) answers. */
+export const APPLET_PAGE_MAX = 50;
 /** The most days the open-slot range spans. */
 export const APPLET_SLOT_RANGE_DAYS_MAX = 31;
 
@@ -65,6 +67,35 @@ export interface AppletPackage {
 export type AppletCatalogue = ScreenLsCatalogue;
 export type AppletBlock = ScreenQyBlock;
 
+/** The shop's brand story (the console's 品牌故事): its text is the console's sanitised HTML. */
+export interface AppletStory {
+  title: string;
+  content: string;
+  imageUrls: string[];
+  videoUrl: string | null;
+}
+
+/** A work of the shop's library the applet shows: an image or a video, with its thumbnail when it has one. */
+export interface AppletWork {
+  id: string;
+  kind: 'image' | 'video';
+  url: string;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** A review as the applet shows it: the customer as 张*, never a full name or a phone. */
+export type AppletReview = ScreenReview;
+
+/** A page of the reviews the applet shows, with the rating of every review of the shop. */
+export interface AppletReviewPage extends Page<AppletReview> {
+  /** One decimal, of every review, hidden ones too; null without reviews. */
+  average: number | null;
+  /** How many reviews the average is of. */
+  count: number;
+}
+
 export interface AppletSlot {
   id: string;
   day: string;
@@ -92,9 +123,11 @@ export const appletPathParams = z.object({ appId: z.string().min(1).max(64) });
 export const appletShopParams = appletPathParams.extend({ shopId: id });
 export const appletItemParams = appletShopParams.extend({ id });
 
-export const appletAlbumListQuery = z.object({
+export const appletPageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(APPLET_ALBUM_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(APPLET_PAGE_MAX).default(DEFAULT_PAGE_SIZE),
+});
+export const appletAlbumListQuery = appletPageQuery.extend({
   /** Only the albums of this category; all when left out. */
   fenleiId: id.optional(),
 });

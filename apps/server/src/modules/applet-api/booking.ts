@@ -24,6 +24,8 @@ export async function bookThroughApplet(
       note: input.note,
     },
     `applet:${appId}`,
+    // The customer gave the number themselves.
+    true,
   );
   return {
     orderNo: order.orderNo,

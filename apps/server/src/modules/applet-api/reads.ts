@@ -9,6 +9,8 @@ import {
   type AppletShopCard,
   type AppletShopInfo,
   type AppletSlot,
+  type AppletStory,
+  type AppletWork,
   depositDueFen,
   msg,
   type Page,
@@ -23,13 +25,17 @@ import { shownBlocks } from '../qiye/blocks.js';
 import { cachedShopPage } from '../shop/page-cache.js';
 import type { ShopRow } from '../shop/schema.js';
 import { bookingRulesOf, profileOf } from '../studio-profile/service.js';
+import { toldStory } from '../studio-profile/shop-home.js';
 import { packagesOnSale } from '../taoxi/service.js';
+import { appletWorksPage } from '../works/applet-works.js';
 import { staticUrl } from '../works/context.js';
 
 /**
  * What the applet reads of a shop it shows. Each answer is kept with the shop's cached pages: any
  * committed change to the shop's data (migrations 0010, 0011, 0051) drops it in every process
- * before the console's call answers, so the applet never reads a stale page from the server.
+ * before the console's call answers, so the applet never reads a stale page from the server. The
+ * reviews are the exception (pingjia/applet-reviews.ts, read on every call): cj_pingjia raises no
+ * change signal yet, so a kept page could show a review the shop has just hidden.
  */
 
 /** The most packages the applet lists: far more than a shop sells at once. */
@@ -71,6 +77,23 @@ export function albumPage(
 
 export function album(db: Db, apiBase: string, shopId: string, id: string): Promise<AppletAlbumDetail> {
   return cachedShopPage(shopId, ['applet-album', id], () => appletAlbum(db, apiBase, shopId, id));
+}
+
+/** The brand story, or null while the shop tells none. */
+export function story(db: Db, apiBase: string, shopId: string): Promise<AppletStory | null> {
+  return cachedShopPage(shopId, ['applet-story'], async () => toldStory(apiBase, await profileOf(db, shopId)));
+}
+
+/** A page of the works public to the applet (works/applet-works.ts decides which). */
+export function worksPage(
+  db: Db,
+  apiBase: string,
+  shopId: string,
+  query: { pageNo: number; pageSize: number },
+): Promise<Page<AppletWork>> {
+  return cachedShopPage(shopId, ['applet-works', query.pageNo, query.pageSize], () =>
+    appletWorksPage(db, apiBase, shopId, query),
+  );
 }
 
 /** The packages on sale, each with the deposit a booking of it asks (depositDueFen). */

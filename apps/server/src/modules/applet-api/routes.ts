@@ -1,10 +1,12 @@
 import {
   APPLET_API_BASE,
+  APPLET_PAGE_MAX,
   APPLET_READ_MAX_AGE_SECONDS,
   APPLET_SLOT_RANGE_DAYS_MAX,
   appletAlbumListQuery,
   appletBookingBody,
   appletItemParams,
+  appletPageQuery,
   appletPathParams,
   appletShopParams,
   appletSlotQuery,
@@ -12,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { appletReviewPage } from '../pingjia/applet-reviews.js';
 import { appletShops, requireAppletShop } from './access.js';
 import { bookThroughApplet } from './booking.js';
 import {
@@ -23,7 +26,9 @@ import {
   openSlots,
   packages,
   shopInfo,
+  story,
   toShopCard,
+  worksPage,
 } from './reads.js';
 
 const tags = ['applet-api'];
@@ -191,6 +196,59 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
     async (request, reply) => {
       const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
       return cacheable(reply, await blocks(db, config.apiBase, shop.id));
+    },
+  );
+
+  app.get(
+    `${SHOP}/story`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The shop's brand story (AppletStory), or null",
+        description: `The story the console's 品牌故事 page saved: title, content (its sanitised HTML), images and video as addresses; null while it has neither text nor images. Answered whether or not the home shows the story module (homeModules says whether to show it). ${REFUSALS} ${CACHED}`,
+        params: appletShopParams,
+      },
+    },
+    async (request, reply) => {
+      const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
+      return cacheable(reply, await story(db, config.apiBase, shop.id));
+    },
+  );
+
+  app.get(
+    `${SHOP}/reviews`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A page of the shop's reviews with its rating (AppletReviewPage)",
+        description: `Every review the shop has not hidden, newest first, whether or not it is on the shop's screens ("show on screen" picks what the shop window quotes); hidden reviews are left out. Each with its stars, text, photos, the shop's reply, and the customer as 张* (顾客 without one), never a full name, order or phone. average (one decimal) and count are of every review, hidden ones too. pageNo, pageSize (default 10, at most ${APPLET_PAGE_MAX}). ${REFUSALS} Read on every call (reviews raise no change signal yet); Cache-Control: public, max-age=${APPLET_READ_MAX_AGE_SECONDS}.`,
+        params: appletShopParams,
+        querystring: appletPageQuery,
+      },
+    },
+    async (request, reply) => {
+      const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
+      return cacheable(reply, await appletReviewPage(db, config.apiBase, shop.id, request.query));
+    },
+  );
+
+  app.get(
+    `${SHOP}/works`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of the works public to the applet (Page<AppletWork>)',
+        description: `A work has no applet flag of its own: while the shop's home shows the works module, its works outside the recycle bin are public to the applet, newest first (what the home's works module shows on screens), each with its address, thumbnail, width and height; without the module the page is empty. pageNo, pageSize (default 10, at most ${APPLET_PAGE_MAX}). ${REFUSALS} ${CACHED}`,
+        params: appletShopParams,
+        querystring: appletPageQuery,
+      },
+    },
+    async (request, reply) => {
+      const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
+      return cacheable(reply, await worksPage(db, config.apiBase, shop.id, request.query));
     },
   );
 

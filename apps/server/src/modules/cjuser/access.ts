@@ -1,5 +1,5 @@
-import { CJUSER_PHONE_PERMISSION, msg } from '@scenecast/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { CJUSER_PHONE_PERMISSION, maskPhone, msg } from '@scenecast/contracts';
+import { type Column, eq, inArray, type SQL } from 'drizzle-orm';
 import { hasButton } from '../../platform/auth/button-permission.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -33,4 +33,17 @@ export async function requireCustomers(db: Db, scope: Scope, ids: string[]): Pro
 /** Whether the caller sees phone numbers in full (the cjuser:phone button); else 138****5678. */
 export function seesFullPhone(scope: Scope): Promise<boolean> {
   return hasButton(scope, CJUSER_PHONE_PERMISSION);
+}
+
+/** A phone as the caller may read it (customers and orders alike): in full, or 138****5678. */
+export function shownPhone(phone: string, fullPhone: boolean): string {
+  return fullPhone ? phone : maskPhone(phone);
+}
+
+/**
+ * A phone search by a caller who sees phones masked: only the whole number matches (wildcards and
+ * operators are not read), so masked digits cannot be found out by searching digit by digit.
+ */
+export function wholePhoneFilter(column: Column, value: string): SQL {
+  return eq(column, value.replaceAll('*', ''));
 }

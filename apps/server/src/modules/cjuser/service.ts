@@ -5,7 +5,6 @@ import {
   type CjuserRecord,
   type cjuserAddBody,
   type cjuserEditBody,
-  maskPhone,
   msg,
   type Page,
 } from '@scenecast/contracts';
@@ -20,7 +19,14 @@ import { superQuery } from '../../platform/query/filters.js';
 import { cjOrder } from '../orders/schema.js';
 import { forgetCustomers, reviewCounts, reviewsOfCustomer } from '../pingjia/views.js';
 import { requireShopAccess } from '../shop/access.js';
-import { type CustomerRow, requireCustomer, requireCustomers, seesFullPhone } from './access.js';
+import {
+  type CustomerRow,
+  requireCustomer,
+  requireCustomers,
+  seesFullPhone,
+  shownPhone,
+  wholePhoneFilter,
+} from './access.js';
 import { CJUSER_SORTS, CJUSER_SUPER_QUERY_FIELDS } from './fields.js';
 import { cjCustomer } from './schema.js';
 
@@ -48,7 +54,7 @@ export async function toRecords(db: Db, rows: CustomerRow[], fullPhone: boolean)
     id: row.id,
     shopId: row.shopId,
     name: row.name,
-    phone: fullPhone ? row.phone : maskPhone(row.phone),
+    phone: shownPhone(row.phone, fullPhone),
     isPhoneMasked: !fullPhone,
     gender: row.gender === 1 || row.gender === 2 ? row.gender : 0,
     birthday: row.birthday,
@@ -68,7 +74,7 @@ export async function toRecords(db: Db, rows: CustomerRow[], fullPhone: boolean)
 function phoneFilter(raw: string | undefined, fullPhone: boolean): SQL | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  return fullPhone ? wildcardFilter(cjCustomer.phone, value) : eq(cjCustomer.phone, value.replaceAll('*', ''));
+  return fullPhone ? wildcardFilter(cjCustomer.phone, value) : wholePhoneFilter(cjCustomer.phone, value);
 }
 
 /** The list's and the export's conditions within one shop (access checked by the caller). */

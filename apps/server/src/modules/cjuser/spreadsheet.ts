@@ -6,7 +6,6 @@ import {
   type CjuserFields,
   type CjuserListQuery,
   cjuserFields,
-  maskPhone,
   msg,
 } from '@scenecast/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -16,7 +15,7 @@ import { type ImportOutcome, importSheets, type RowCheck } from '../../platform/
 import { type Cell, streamXlsx } from '../../platform/spreadsheet/xlsx-writer.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { requireShopAccess } from '../shop/access.js';
-import { seesFullPhone } from './access.js';
+import { seesFullPhone, shownPhone } from './access.js';
 import { cjCustomer } from './schema.js';
 import { customerConditions } from './service.js';
 
@@ -135,7 +134,7 @@ async function* exportBatches(db: Db, where: SQL | undefined, fullPhone: boolean
     if (rows.length === 0) return;
     yield rows.map((row) => [
       row.name,
-      fullPhone ? row.phone : maskPhone(row.phone),
+      shownPhone(row.phone, fullPhone),
       CJUSER_GENDERS[row.gender as keyof typeof CJUSER_GENDERS] ?? CJUSER_GENDERS[0],
       row.birthday,
       row.source ? (CJUSER_SOURCES[row.source as keyof typeof CJUSER_SOURCES] ?? row.source) : null,

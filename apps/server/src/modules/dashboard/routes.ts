@@ -54,7 +54,7 @@ export const dashboardRoutes = defineModule(async (app, { db, jobs }) => {
         tags,
         summary: "The studio's figures for the data overview (StudioFigures)",
         description:
-          "Over the last `days` days (7, 30 or 90; default 30; today included, days of the database's time zone), for every shop the caller reaches or the one `shopId` names (one they do not reach: 403): `days` (YYYY-MM-DD), `bookings` (orders booked per day, cancelled ones not counted), `revenueFen` (deposits and balances received minus refunds, per day of the payment, in fen), `topPackages` (the 5 packages booked most in the span, with the money paid on them) and `rating` of every review of those shops.",
+          "Over the last `days` days (7, 30 or 90; default 30; today included, days of the database's time zone), for every shop the caller reaches or the one `shopId` names (one they do not reach: 403): `days` (YYYY-MM-DD), `bookings` (orders booked per day, cancelled and refunded ones not counted), `revenueFen` (deposits and balances received minus refunds, per day of the payment, in fen), `topPackages` (the 5 packages booked most in the span, with the money paid on them) and `rating` of every review of those shops.",
         querystring: studioFiguresQuery,
       },
     },

@@ -1,5 +1,5 @@
 import { type StudioFigures, TOP_PACKAGES_MAX } from '@scenecast/contracts';
-import { and, type Column, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { cjOrder, cjOrderPayment } from '../orders/schema.js';
@@ -7,12 +7,13 @@ import { pingjia } from '../pingjia/schema.js';
 import { ratingSummary } from '../pingjia/views.js';
 import { inShops, viewShops } from '../studio-erp/shops.js';
 
-const CANCELLED = 'cancelled';
+/** Orders that were not kept: cancelled, and cancelled then refunded in full (statusAfterPayment). */
+const NOT_BOOKED = ['cancelled', 'refunded'];
 
 /**
  * GET /sys/studioFigures: the studio's figures over the last `days` days (today included, days of
  * the database's time zone) for every shop the caller reaches, or one: orders booked per day
- * (cancelled ones not counted), money received minus refunded per day, the packages booked most,
+ * (cancelled and refunded ones not counted), money received minus refunded per day, the packages booked most,
  * and the rating of every review.
  */
 export async function studioFigures(
@@ -26,7 +27,11 @@ export async function studioFigures(
   const span = sql.raw(String(Math.trunc(days) - 1));
   const start = sql`(current_date - ${span})`;
   const dayOf = (column: Column) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
-  const live = and(inShops(cjOrder.shopId, names), ne(cjOrder.status, CANCELLED), gte(cjOrder.createTime, start));
+  const live = and(
+    inShops(cjOrder.shopId, names),
+    notInArray(cjOrder.status, NOT_BOOKED),
+    gte(cjOrder.createTime, start),
+  );
   const signed = sql<string>`sum(case when ${cjOrderPayment.kind} = 'refund' then -${cjOrderPayment.amountFen} else ${cjOrderPayment.amountFen} end)`;
 
   const bookingDay = dayOf(cjOrder.createTime);

@@ -2,6 +2,7 @@ import { depositDueFen, msg, type OrderRecord } from '@scenecast/contracts';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { seesFullPhone } from '../cjuser/access.js';
 import { findOrCreateCustomer, shopCustomer } from '../cjuser/find-or-create.js';
 import { takeSlotPlace } from '../dangqi/places.js';
 import { requireStaffOfShop } from '../dangqi/staff.js';
@@ -30,7 +31,7 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
   const shop = await requireShopAccess(db, scope, input.shopId);
   if (!input.customerId && !input.customer) throw new HttpError(400, msg('customerNameRequired'));
   if (input.staffUserId) await requireStaffOfShop(db, scope, shop.id, input.staffUserId);
-  return bookInShop(db, shop, input, scope.username);
+  return bookInShop(db, shop, input, scope.username, await seesFullPhone(scope));
 }
 
 /**
@@ -38,13 +39,15 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
  * shop is bound to): the customer (by id, or found by phone or created from name + phone), a
  * package on sale (name and price copied, the deposit as depositDueFen says), a place of a slot,
  * in one transaction. The order waits for its deposit, or is booked at once when none is due. A
- * full slot refuses it and nothing is written, the customer included.
+ * full slot refuses it and nothing is written, the customer included. The answer shows the phone
+ * as the booker may read it (`fullPhone`).
  */
 export async function bookInShop(
   db: Db,
   shop: { id: string; tenantId: number },
   input: Omit<BookingInput, 'shopId'>,
   createBy: string,
+  fullPhone: boolean,
 ): Promise<OrderRecord> {
   const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
   const depositFen = depositDueFen(pack, (await bookingRulesOf(db, shop.id)).depositPercent);
@@ -81,6 +84,6 @@ export async function bookInShop(
       detail: { slotId: slot.id },
       createBy,
     });
-    return toOrderRecord(row, slot);
+    return toOrderRecord(row, slot, fullPhone);
   });
 }

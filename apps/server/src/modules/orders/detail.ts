@@ -2,6 +2,7 @@ import { nextOrderStatuses, type OrderDetail, type OrderStatus } from '@scenecas
 import { asc, eq } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { seesFullPhone } from '../cjuser/access.js';
 import { requireOrder } from './access.js';
 import { toLogRecord, toOrderRecords, toPaymentRecord } from './records.js';
 import { cjOrderLog, cjOrderPayment } from './schema.js';
@@ -10,7 +11,7 @@ import { cjOrderLog, cjOrderPayment } from './schema.js';
 export async function orderDetail(db: Db, scope: Scope, id: string): Promise<OrderDetail> {
   const { shop: _shop, ...row } = await requireOrder(db, scope, id);
   const [[record], payments, logs] = await Promise.all([
-    toOrderRecords(db, [row]),
+    toOrderRecords(db, [row], await seesFullPhone(scope)),
     db.select().from(cjOrderPayment).where(eq(cjOrderPayment.orderId, id)).orderBy(asc(cjOrderPayment.createTime)),
     db
       .select()

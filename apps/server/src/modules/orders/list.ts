@@ -8,6 +8,7 @@ import { sortColumn, toPage } from '../../platform/db/pagination.js';
 import type { QueryField, QueryFields } from '../../platform/query/fields.js';
 import { inputFilter, inputFilters, superQuery } from '../../platform/query/filters.js';
 import { type Cell, streamXlsx } from '../../platform/spreadsheet/xlsx-writer.js';
+import { seesFullPhone, wholePhoneFilter } from '../cjuser/access.js';
 import { requireShopAccess, shopTag } from '../shop/access.js';
 import { countedOrderTotals } from './counts.js';
 import { toOrderRecords } from './records.js';
@@ -20,9 +21,9 @@ export const ORDER_QUERY_FIELDS: QueryFields = {
   taoxiName: { column: cjOrder.taoxiName, type: 'string' },
 };
 const PHONE_FIELD: QueryField = { column: cjOrder.customerPhone, type: 'string' };
-export const ORDER_SUPER_QUERY_FIELDS: QueryFields = {
+/** The advanced query of a caller who sees phones masked: no phone, which its rules could probe. */
+const MASKED_SUPER_QUERY_FIELDS: QueryFields = {
   ...ORDER_QUERY_FIELDS,
-  customerPhone: PHONE_FIELD,
   status: { column: cjOrder.status, type: 'string' },
   priceFen: { column: cjOrder.priceFen, type: 'integer' },
   paidFen: { column: cjOrder.paidFen, type: 'integer' },
@@ -30,6 +31,7 @@ export const ORDER_SUPER_QUERY_FIELDS: QueryFields = {
   createBy: { column: cjOrder.createBy, type: 'string' },
   createTime: { column: cjOrder.createTime, type: 'datetime' },
 };
+export const ORDER_SUPER_QUERY_FIELDS: QueryFields = { ...MASKED_SUPER_QUERY_FIELDS, customerPhone: PHONE_FIELD };
 const SORTABLE = {
   createTime: cjOrder.createTime,
   orderNo: cjOrder.orderNo,
@@ -62,9 +64,13 @@ function statusCondition(statuses: OrderStatus[] | undefined): SQL | undefined {
   return statuses.length === 1 ? eq(cjOrder.status, statuses[0]) : inArray(cjOrder.status, statuses);
 }
 
-/** The phone's input filter: "ends with" digits (`*0123`) reads the reversed phone's index. */
-function phoneFilter(raw: unknown): SQL | undefined {
-  if (typeof raw !== 'string') return undefined;
+/**
+ * The phone's input filter: "ends with" digits (`*0123`) reads the reversed phone's index. A caller
+ * who sees phones masked finds an order by the whole number only.
+ */
+function phoneFilter(raw: unknown, fullPhone: boolean): SQL | undefined {
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  if (!fullPhone) return wholePhoneFilter(cjOrder.customerPhone, raw.trim());
   const suffix = /^\*(\d+)$/.exec(raw.trim())?.[1];
   if (!suffix) return inputFilter('customerPhone', PHONE_FIELD, raw);
   return like(cjOrder.customerPhoneReversed, `${[...suffix].reverse().join('')}%`);
@@ -76,11 +82,12 @@ interface OrderFilters {
   narrowing: SQL[];
 }
 
-function orderFilters(query: OrderListQuery, selections?: string[]): OrderFilters {
+function orderFilters(query: OrderListQuery, fullPhone: boolean, selections?: string[]): OrderFilters {
+  const superFields = fullPhone ? ORDER_SUPER_QUERY_FIELDS : MASKED_SUPER_QUERY_FIELDS;
   const narrowing = [
     ...inputFilters(ORDER_QUERY_FIELDS, query),
-    phoneFilter(query.customerPhone),
-    superQuery(ORDER_SUPER_QUERY_FIELDS, query.superQueryParams, query.superQueryMatchType),
+    phoneFilter(query.customerPhone, fullPhone),
+    superQuery(superFields, query.superQueryParams, query.superQueryMatchType),
     selections && selections.length > 0 ? inArray(cjOrder.id, selections) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return { statuses: wantedStatuses(query.status), narrowing };
@@ -90,7 +97,8 @@ const whereOf = (shopId: string, filters: OrderFilters) =>
   and(eq(cjOrder.shopId, shopId), statusCondition(filters.statuses), ...filters.narrowing);
 
 /**
- * List pages by shop and query, as of the shop's last order change: the database signals
+ * List pages by shop, query and whether the caller sees phones in full (pages differ by it), as of
+ * the shop's last order change: the database signals
  * 'shop:<id>' on every write to its orders, so no process answers a stale page. A front desk
  * re-reads the same page often; a first read is still a range of one index and a counter sum.
  */
@@ -102,9 +110,10 @@ export async function listOrders(
   query: OrderListQuery & { pageNo: number; pageSize: number },
 ): Promise<Page<OrderRecord>> {
   await requireShopAccess(db, scope, query.shopId);
-  const filters = orderFilters(query);
-  return listPages.through(JSON.stringify(query), [shopTag(query.shopId)], () =>
-    pageOfOrders(db, query.shopId, filters, query),
+  const fullPhone = await seesFullPhone(scope);
+  const filters = orderFilters(query, fullPhone);
+  return listPages.through(JSON.stringify({ fullPhone, query }), [shopTag(query.shopId)], () =>
+    pageOfOrders(db, query.shopId, filters, fullPhone, query),
   );
 }
 
@@ -112,6 +121,7 @@ async function pageOfOrders(
   db: Db,
   shopId: string,
   filters: OrderFilters,
+  fullPhone: boolean,
   query: OrderListQuery & { pageNo: number; pageSize: number },
 ): Promise<Page<OrderRecord>> {
   const where = whereOf(shopId, filters);
@@ -137,7 +147,7 @@ async function pageOfOrders(
       ? countedOrderTotals(db, [shopId], filters.statuses).then((totals) => totals.count)
       : countOrders(db, where),
   ]);
-  return toPage(await toOrderRecords(db, rows), total, query);
+  return toPage(await toOrderRecords(db, rows, fullPhone), total, query);
 }
 
 async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
@@ -177,7 +187,7 @@ const yuan = (fen: number) => fen / 100;
  * Newest first, read in batches by a (createTime, id) cursor so no batch re-reads the ones before;
  * the cursor keeps the database's own time text, whose microseconds a JS date would lose.
  */
-async function* exportBatches(db: Db, where: SQL | undefined): AsyncGenerator<Cell[][]> {
+async function* exportBatches(db: Db, where: SQL | undefined, fullPhone: boolean): AsyncGenerator<Cell[][]> {
   let cursor: { time: string; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -193,6 +203,7 @@ async function* exportBatches(db: Db, where: SQL | undefined): AsyncGenerator<Ce
     const records = await toOrderRecords(
       db,
       rows.map((row) => row.order),
+      fullPhone,
     );
     yield records.map((order) => [
       order.orderNo,
@@ -217,7 +228,7 @@ async function* exportBatches(db: Db, where: SQL | undefined): AsyncGenerator<Ce
   }
 }
 
-/** The list's filters (or only the selected ids, within the shop) as an .xlsx, streamed. */
+/** The list's filters (or only the selected ids, within the shop) as an .xlsx, streamed; phones as the list shows them. */
 export async function exportOrders(
   db: Db,
   scope: Scope,
@@ -225,6 +236,7 @@ export async function exportOrders(
   selections?: string[],
 ): Promise<Readable> {
   await requireShopAccess(db, scope, query.shopId);
-  const where = whereOf(query.shopId, orderFilters(query, selections));
-  return streamXlsx({ sheetName: '订单', header: ORDER_EXPORT_HEADER, batches: exportBatches(db, where) });
+  const fullPhone = await seesFullPhone(scope);
+  const where = whereOf(query.shopId, orderFilters(query, fullPhone, selections));
+  return streamXlsx({ sheetName: '订单', header: ORDER_EXPORT_HEADER, batches: exportBatches(db, where, fullPhone) });
 }

@@ -1,13 +1,16 @@
 import type { OrderLogRecord, OrderPaymentRecord, OrderRecord, OrderStatus } from '@scenecast/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { shownPhone } from '../cjuser/access.js';
 import { slotTimes } from '../dangqi/places.js';
 import type { OrderRow } from './access.js';
 import { cjOrderLog, type cjOrderPayment } from './schema.js';
 
+/** An order as the caller may read it: the customer's phone in full only with `fullPhone` (cjuser:phone). */
 export function toOrderRecord(
   row: OrderRow,
   slot: { day: string; startMinute: number; endMinute: number } | undefined,
+  fullPhone: boolean,
 ): OrderRecord {
   return {
     id: row.id,
@@ -15,7 +18,7 @@ export function toOrderRecord(
     orderNo: row.orderNo,
     customerId: row.customerId,
     customerName: row.customerName,
-    customerPhone: row.customerPhone,
+    customerPhone: shownPhone(row.customerPhone, fullPhone),
     taoxiId: row.taoxiId,
     taoxiName: row.taoxiName,
     priceFen: row.priceFen,
@@ -33,13 +36,13 @@ export function toOrderRecord(
   };
 }
 
-/** Orders with their slots' days and times. */
-export async function toOrderRecords(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+/** Orders with their slots' days and times, phones as `toOrderRecord` shows them. */
+export async function toOrderRecords(db: Db, rows: OrderRow[], fullPhone: boolean): Promise<OrderRecord[]> {
   const slots = await slotTimes(
     db,
     rows.flatMap((row) => (row.slotId ? [row.slotId] : [])),
   );
-  return rows.map((row) => toOrderRecord(row, row.slotId ? slots.get(row.slotId) : undefined));
+  return rows.map((row) => toOrderRecord(row, row.slotId ? slots.get(row.slotId) : undefined, fullPhone));
 }
 
 export function toPaymentRecord(row: typeof cjOrderPayment.$inferSelect): OrderPaymentRecord {

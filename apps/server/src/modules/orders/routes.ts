@@ -1,4 +1,5 @@
 import {
+  CJUSER_PHONE_PERMISSION,
   orderAddBody,
   orderEditBody,
   orderExportQuery,
@@ -31,6 +32,7 @@ const FLOW =
   'Status flow: awaiting_deposit → booked → shot → selecting → producing → delivered; awaiting_deposit and booked may be cancelled; a cancelled order whose money is all refunded becomes refunded.';
 const FILTERS =
   'Filters: orderNo, customerName, customerPhone, taoxiName with the list wildcards (`*v*` contains, `v*` starts with, `!v`, `>=v`, `<=v`); status one or several comma-joined; superQueryParams on those and status, priceFen, paidFen, note, createBy, createTime (rules eq like right_like left_like in ne gt ge lt le), superQueryMatchType and|or. Sort columns: createTime (default, desc), orderNo, priceFen, paidFen, status.';
+const PHONES = `customerPhone reads like 138****5678 in every answer and export unless the caller holds the ${CJUSER_PHONE_PERMISSION} button (owners do, staff do not), as on the customer pages. Without it the customerPhone filter matches only the whole number (wildcards and operators are not read) and the advanced query has no customerPhone, so masked digits cannot be found out by searching.`;
 
 /**
  * The studio's orders: booking a customer on a package and a slot, the status flow, payments and
@@ -48,7 +50,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: "A page of a shop's orders (OrderRecord)",
-        description: FILTERS,
+        description: `${FILTERS} ${PHONES}`,
         querystring: orderListQuery,
       },
     },
@@ -60,7 +62,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: "Export a shop's orders as .xlsx (streamed)",
-        description: `The list's filters, or only \`selections\` (comma-joined ids, within the shop). Money in yuan. ${FILTERS}`,
+        description: `The list's filters, or only \`selections\` (comma-joined ids, within the shop). Money in yuan. ${FILTERS} ${PHONES}`,
         querystring: orderExportQuery,
       },
     },
@@ -81,6 +83,7 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
       schema: {
         tags,
         summary: 'One order with its payments, change log and the status moves open now (OrderDetail)',
+        description: PHONES,
         querystring: orderIdQuery,
       },
     },
@@ -109,7 +112,8 @@ export const ordersRoutes = defineModule(async (app, { db }) => {
         tags,
         summary: 'Book an order: customer, package, slot',
         description:
-          "The customer by `customerId` (of this shop), or `customer` {name, phone}: the shop's customer with that phone, else a new one. The package must be on sale (该套系已下架); its name and price are copied, and the deposit due is the package's own deposit when it sets one, else the shop's baseinfo depositPercent of the price, rounded to the fen. The slot must be this shop's, not begun (该档期已过), on an open day (该日休息，不接受预约), with a place left (该档期已约满): the place is taken atomically, so under any number of concurrent bookings the last place goes once. Status awaiting_deposit, or booked when no deposit is due. Order number DD + yyyymmdd + a 4-digit sequence of the tenant's day (code rule order_no).",
+          "The customer by `customerId` (of this shop), or `customer` {name, phone}: the shop's customer with that phone, else a new one. The package must be on sale (该套系已下架); its name and price are copied, and the deposit due is the package's own deposit when it sets one, else the shop's baseinfo depositPercent of the price, rounded to the fen. The slot must be this shop's, not begun (该档期已过), on an open day (该日休息，不接受预约), with a place left (该档期已约满): the place is taken atomically, so under any number of concurrent bookings the last place goes once. Status awaiting_deposit, or booked when no deposit is due. Order number DD + yyyymmdd + a 4-digit sequence of the tenant's day (code rule order_no). " +
+          `The answer's customerPhone is masked as in the list without ${CJUSER_PHONE_PERMISSION}.`,
         body: orderAddBody,
       },
     },

@@ -49,7 +49,7 @@ export const cjOrder = pgTable(
 
 /**
  * Orders per shop and status with their price and paid sums, kept by triggers on cj_order (migration
- * 0049), so totals without narrowing filters are a sum of a few rows rather than a scan of orders.
+ * 0050), so totals without narrowing filters are a sum of a few rows rather than a scan of orders.
  */
 export const cjOrderCount = pgTable(
   'cj_order_count',

@@ -1,4 +1,10 @@
-import { PINGJIA_SCREEN_MAX, type ScreenReviews, screenCustomerName } from '@scenecast/contracts';
+import {
+  PINGJIA_SCREEN_MAX,
+  type PingjiaRecord,
+  type ScreenReview,
+  type ScreenReviews,
+  screenCustomerName,
+} from '@scenecast/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import type { DeviceRow } from '../device/schema.js';
@@ -22,17 +28,18 @@ export async function screenReviews(db: Db, apiBase: string, device: DeviceRow):
     ratingSummary(db, eq(pingjia.shopId, shopId)),
   ]);
   const records = await toRecords(db, apiBase, rows);
+  return { average: rating.average, count: rating.count, reviews: records.map(toScreenReview) };
+}
+
+/** A review as the public sees it (screens, the applet): the customer as 张*, no order or phone. */
+export function toScreenReview(record: PingjiaRecord): ScreenReview {
   return {
-    average: rating.average,
-    count: rating.count,
-    reviews: records.map((record) => ({
-      id: record.id,
-      star: record.star,
-      content: record.content,
-      photoUrls: record.photoUrls,
-      reply: record.reply,
-      customerName: screenCustomerName(record.customerName),
-      createTime: record.createTime,
-    })),
+    id: record.id,
+    star: record.star,
+    content: record.content,
+    photoUrls: record.photoUrls,
+    reply: record.reply,
+    customerName: screenCustomerName(record.customerName),
+    createTime: record.createTime,
   };
 }

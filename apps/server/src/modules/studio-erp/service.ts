@@ -18,7 +18,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
-import { seesFullPhone } from '../cjuser/access.js';
+import { seesFullPhone, wholePhoneFilter } from '../cjuser/access.js';
 import { cjCustomer } from '../cjuser/schema.js';
 import { toRecords as toCustomerRecords } from '../cjuser/service.js';
 import { dangqiSlot } from '../dangqi/schema.js';
@@ -201,7 +201,7 @@ export async function erpCustomers(
   const phoneMatch: SQL | undefined = keyword
     ? fullPhone
       ? ilike(cjCustomer.phone, contains(keyword))
-      : eq(cjCustomer.phone, keyword)
+      : wholePhoneFilter(cjCustomer.phone, keyword)
     : undefined;
   const where = and(
     await inShopTenants(db, cjCustomer.tenantId, names),

@@ -7,6 +7,7 @@ import { screenShopCard } from '../shop/service.js';
 import { packagesOnSale } from '../taoxi/service.js';
 import { staticUrl } from '../works/context.js';
 import { latestShopWorks } from '../works/latest.js';
+import type { StudioProfileRow } from './schema.js';
 import { profileOf } from './service.js';
 
 /**
@@ -58,13 +59,17 @@ export async function screenShopHome(db: Db, apiBase: string, device: DeviceRow)
     }));
   }
   if (modules.includes('works')) home.works = await latestShopWorks(db, apiBase, shopId, SHOP_HOME_ITEMS_MAX);
-  if (modules.includes('story') && profile && (profile.storyContent || profile.storyImages.length > 0)) {
-    home.story = {
-      title: profile.storyTitle,
-      content: profile.storyContent,
-      imageUrls: profile.storyImages.map((key) => staticUrl(apiBase, key)),
-      videoUrl: url(profile.storyVideo),
-    };
-  }
+  if (modules.includes('story')) home.story = toldStory(apiBase, profile);
   return home;
+}
+
+/** The shop's brand story with absolute URLs (screens and the applet), or null while it has neither text nor images. */
+export function toldStory(apiBase: string, profile: StudioProfileRow | null): ScreenShopHome['story'] {
+  if (!profile || (!profile.storyContent && profile.storyImages.length === 0)) return null;
+  return {
+    title: profile.storyTitle,
+    content: profile.storyContent,
+    imageUrls: profile.storyImages.map((key) => staticUrl(apiBase, key)),
+    videoUrl: profile.storyVideo ? staticUrl(apiBase, profile.storyVideo) : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import {
+  CJUSER_PHONE_PERMISSION,
   DEFAULT_PAGE_SIZE,
   minuteText,
   ORDER_STATUSES,
@@ -11,6 +12,7 @@ import { Button, Card, Empty, Form, Select, Space, Table, type TableColumnsType,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePermission } from '../../framework/Authorized';
 import { AdvancedQuery } from '../../framework/advanced-query/AdvancedQuery';
 import type { SuperQueryParams } from '../../framework/advanced-query/superQuery';
 import { tableFit, useIsPhone, WIDE_SCREENS_ONLY } from '../../framework/display/smallScreen';
@@ -55,6 +57,7 @@ function OrderList({ shops, shopId, setShopId, isLoading }: CurrentShop & { shop
   const [booking, setBooking] = useState(false);
   const [openId, setOpenId] = useState<string | null>(params.get('id'));
   const fit = tableFit(useIsPhone(), 1100);
+  const seesFullPhone = usePermission(CJUSER_PHONE_PERMISSION);
 
   useEffect(() => {
     const linked = params.get('id');
@@ -212,7 +215,7 @@ function OrderList({ shops, shopId, setShopId, isLoading }: CurrentShop & { shop
           {t('order.export')}
         </Button>
         <AdvancedQuery
-          fields={orderQueryFields(t, statusOptions)}
+          fields={orderQueryFields(t, statusOptions, seesFullPhone)}
           pageKey="cjmain/order"
           onSearch={(next) => {
             setSuperQuery(next);

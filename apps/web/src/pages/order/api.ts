@@ -46,15 +46,19 @@ export const payOrder = (id: string, kind: 'deposit' | 'balance', amountFen: num
 export const refundOrder = (id: string, amountFen: number, method: OrderPaymentMethod) =>
   postResult<null>(`${O}/refund`, { id, amountFen, method, note: '' });
 
-/** The advanced query's fields: the server's allow-list of the order list. */
+/**
+ * The advanced query's fields: the server's allow-list of the order list, which has the phone only
+ * for callers who see phones in full (cjuser:phone).
+ */
 export function orderQueryFields(
   t: (key: string) => string,
   statusOptions: { value: string; text: string }[],
+  seesFullPhone: boolean,
 ): QueryField[] {
   return [
     { field: 'orderNo', label: t('order.orderNo'), type: 'string' },
     { field: 'customerName', label: t('order.customerName'), type: 'string' },
-    { field: 'customerPhone', label: t('order.customerPhone'), type: 'string' },
+    ...(seesFullPhone ? [{ field: 'customerPhone', label: t('order.customerPhone'), type: 'string' } as const] : []),
     { field: 'taoxiName', label: t('order.taoxiName'), type: 'string' },
     { field: 'status', label: t('order.status'), type: 'string', options: statusOptions },
     { field: 'priceFen', label: t('order.priceFen'), type: 'number' },
