@@ -12,6 +12,9 @@ interface PlayRecord {
   durationMs: number;
 }
 
+/** A screen's name for this attempt: a retry pairs another screen, so it never finds the first one's twin. */
+const attemptName = (name: string) => (test.info().retry === 0 ? name : `${name}${test.info().retry + 1}`);
+
 /** A player page in a context of its own (a screen is another machine). */
 async function openPlayer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -88,7 +91,8 @@ test('a paired player offline keeps playing, restarts without a network, and its
   const token = await apiToken(request, DEMO.username, DEMO.password);
   const shopId = await shopIdOf(request, token, SHOP);
   const player = await openPlayer(browser);
-  const deviceId = await pairPlayer(request, token, player, shopId, '播放证明屏');
+  const screenName = attemptName('播放证明屏');
+  const deviceId = await pairPlayer(request, token, player, shopId, screenName);
 
   // Freshly paired, the screen names its shop and offers to refuse it.
   await expect(player.locator('#pairing-refusal')).toContainText(SHOP);
@@ -136,7 +140,7 @@ test('a paired player offline keeps playing, restarts without a network, and its
 
   // The console shows the same count in the screen's proof-of-play tab.
   await signIn(page, DEMO.username, DEMO.password);
-  const drawer = await openDeviceDetail(page, '播放证明屏', '播放记录');
+  const drawer = await openDeviceDetail(page, screenName, '播放记录');
   const table = drawer.getByTestId('proof-of-play-table');
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(report.length);
   const shownCounts = await table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents();
@@ -152,11 +156,12 @@ test('a remote screenshot asked in the console appears in the device detail with
   const token = await apiToken(request, DEMO.username, DEMO.password);
   const shopId = await shopIdOf(request, token, SHOP);
   const player = await openPlayer(browser);
-  await pairPlayer(request, token, player, shopId, '截图屏');
+  const screenName = attemptName('截图屏');
+  await pairPlayer(request, token, player, shopId, screenName);
   await expect(player.locator('#shop-screen .shop-name')).toHaveText(SHOP);
 
   await signIn(page, DEMO.username, DEMO.password);
-  const drawer = await openDeviceDetail(page, '截图屏', '监控');
+  const drawer = await openDeviceDetail(page, screenName, '监控');
   await expect(drawer.getByTestId('device-uptime')).toContainText('近 7 天');
   await expect(drawer.getByTestId('device-uptime')).toContainText('近 30 天');
   await drawer.getByTestId('device-screenshot-request').click();
