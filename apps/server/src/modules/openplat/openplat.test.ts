@@ -12,10 +12,12 @@ import {
 } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/identity/schema.js';
 import { type DemoTenants, openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp } from '../../test/test-app.js';
+import { shopMembers } from '../shop/schema.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { authorizeApplet, authorizeThrough, deliver } from './applet-test-kit.js';
 import { wxApplets, wxComponentSecrets } from './schema.js';
@@ -178,6 +180,24 @@ describe('shops bound to an applet', () => {
     }
     expect((await get(`${A}/getAppletByShopId?shopId=${d.shopId}`, d.demo2)).status).toBe(403);
     expect((await get<AppletShop[]>(`${A}/queryRelatShopList?appletId=${applet.id}`)).body.result).toHaveLength(1);
+  });
+
+  it('refuses a member of the shop from another tenant the shop’s applet, with 403', async () => {
+    const [member] = await d.t.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo2'));
+    await d.t.db.insert(shopMembers).values({ shopId: d.shopId, userId: member.id });
+    try {
+      expect((await get(`/shop/cjShop/queryById?id=${d.shopId}`, d.demo2)).body.success).toBe(true);
+      for (const answer of [
+        await get(`${A}/getAppletByShopId?shopId=${d.shopId}`, d.demo2),
+        await get(`${A}/getAppId?shopId=${d.shopId}`, d.demo2),
+        await get(`${A}/reloadAppletByShopId?shopId=${d.shopId}`, d.demo2),
+      ]) {
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe(msg('appletNoAccess'));
+      }
+    } finally {
+      await d.t.db.delete(shopMembers).where(eq(shopMembers.userId, member.id));
+    }
   });
 
   it('moves a shop between applets only through updateRelat', async () => {
