@@ -372,4 +372,24 @@ describe('the read limit', () => {
       await t.close();
     }
   });
+
+  it('keys by X-Forwarded-For behind a proxy TRUST_PROXY names, and ignores the header otherwise', async () => {
+    const proxy = '10.0.9.1';
+    for (const [trustProxy, limitedByPeer] of [
+      [proxy, false],
+      ['', true],
+    ] as const) {
+      const t = await createTestApp({ APPLET_READ_RATE_LIMIT: '3', TRUST_PROXY: trustProxy });
+      try {
+        await boundApplet(t, APP, ['演示影楼旗舰店']);
+        const read = (client: string) =>
+          appletCall(t, 'GET', `/${APP}/shops`, { ip: proxy, headers: { 'x-forwarded-for': client } });
+        for (let i = 0; i < 3; i += 1) expect((await read('203.0.113.1')).status).toBe(200);
+        expect((await read('203.0.113.1')).status).toBe(429);
+        expect((await read('203.0.113.2')).status).toBe(limitedByPeer ? 429 : 200);
+      } finally {
+        await t.close();
+      }
+    }
+  });
 });

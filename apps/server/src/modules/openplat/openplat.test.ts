@@ -324,6 +324,33 @@ describe('tokens and withdrawals', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  const preAuthRedirect = async (env: Record<string, string>) => {
+    const t = await createTestApp({ ...simulatorEnv(sim.base), ...env });
+    try {
+      await deliver(t, sim.ticketPush());
+      const { body } = await call<AppletPreAuth>(t.app, 'GET', '/openplat/wxApletAuth/getPreAuthCode', {
+        token: await loginAs(t.app, 'demo'),
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example.com' },
+      });
+      const redirect = new URL(String(new URL(body.result.url).searchParams.get('redirect_uri')));
+      return `${redirect.origin}${redirect.pathname}`;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('sends WeChat an https redirect_uri on the forwarded host when TRUST_PROXY names the proxy', async () => {
+    expect(await preAuthRedirect({ TRUST_PROXY: '127.0.0.1' })).toBe(
+      'https://console.example.com/api/openplat/wxApletAuth/callback',
+    );
+  });
+
+  it('ignores the forwarded headers without TRUST_PROXY', async () => {
+    expect(await preAuthRedirect({})).toBe('http://localhost/api/openplat/wxApletAuth/callback');
+  });
+});
+
 describe('without WeChat settings', () => {
   it('says so plainly and crashes nothing', async () => {
     const t = await createTestApp();
