@@ -71,6 +71,18 @@ describe('who may call', () => {
     expect(headers['cache-control']).toBe(`public, max-age=${APPLET_READ_MAX_AGE_SECONDS}`);
   });
 
+  it("answers a retail shop's home modules as saved on its retail home (/lsmain/shouye)", async () => {
+    const retailApp = await boundApplet(d.t, 'wx00000000000000d4', ['演示零售门店']);
+    const retailShopId = (await shopRow(d.t, '演示零售门店')).id;
+    const saved = await call(d.t.app, 'POST', '/lingshou/home', {
+      token: d.demo,
+      body: { shopId: retailShopId, modules: ['store', 'products'] },
+    });
+    expect(saved.body.success).toBe(true);
+    const { body } = await get<AppletShopInfo>(`/${retailApp}/shops/${retailShopId}`);
+    expect(body.result).toMatchObject({ scene: 'ls', homeModules: ['store', 'products'] });
+  });
+
   it('shows new opening hours as soon as the console saves the base info', async () => {
     await get<AppletShopInfo>(shop());
     // Every weekday, 09:00-18:00: the booking tests below open slots in those hours on any day.
