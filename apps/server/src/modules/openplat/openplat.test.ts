@@ -214,6 +214,42 @@ describe('shops bound to an applet', () => {
   });
 });
 
+// PGlite runs one statement at a time, so these races only truly overlap on PostgreSQL
+// (DATABASE_URL, as CI runs this suite): there, without the unique indexes' refusal, the loser got 500.
+describe('authorising and binding at once', () => {
+  it('binds a shop to one of two applets it is bound to at once, and refuses the other', async () => {
+    sim.nextAuthorizer = { appId: 'wxapplet000000003', nickName: '第三个小程序' };
+    const third = await authorizeApplet(d.t, sim, d.demo);
+    try {
+      const answers = await Promise.all(
+        [applet.id, third.id].map((appletId) => post(`${A}/saveApletShopRelat`, { appletId, shopIds: [branchId] })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+      expect(answers.find((answer) => !answer.body.success)?.body.message).toBe(msg('appletShopBoundElsewhere'));
+    } finally {
+      await del(`${A}/deleteById?id=${third.id}`);
+      await del(`${A}/delShopRelat?shopId=${branchId}`);
+    }
+  });
+
+  it('records an app id two tenants authorise at once for one of them, and refuses the other', async () => {
+    const tokens = [d.demo, d.demo2];
+    for (let round = 0; round < 5; round += 1) {
+      sim.nextAuthorizer = { appId: `wxapplet00000001${round}`, nickName: '两家争授权' };
+      const answers = await Promise.all(tokens.map((token) => authorizeThrough(d.t, sim, token)));
+      const won = answers.findIndex((answer) => answer.body.success);
+      try {
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+        expect(answers[1 - won].body.message).toBe(msg('appletTakenByOther'));
+      } finally {
+        if (won !== -1) await del(`${A}/deleteById?id=${answers[won].body.result.id}`, tokens[won]);
+      }
+    }
+  });
+});
+
 describe('code, review and release', () => {
   const commit = (templateId: number, userVersion = '1.1.0') =>
     get<AppletVersionRecord>(
