@@ -93,4 +93,17 @@ test('authorises an applet at WeChat, binds a shop, commits, submits and release
   await option(page, '演示影楼旗舰店').click();
   await page.getByRole('button', { name: '生成小程序码' }).click();
   await expect(page.getByRole('img', { name: '门店小程序码' })).toBeVisible();
+
+  // The retail page offers the retail shops, and starts at the shop the /lsmain pages keep (ls_shopId).
+  await page.goto(`${BASE}/#/lsmain/applet`);
+  await page.getByRole('combobox', { name: '选择门店' }).click();
+  await expect(option(page, '演示零售门店')).toBeVisible();
+  await expect(option(page, '演示影楼分店')).toHaveCount(0);
+  await option(page, '演示零售门店').click();
+  await page.keyboard.press('Escape');
+  // Not the bound flagship's 解除绑定.
+  await page.getByRole('button', { name: /(^|\s)绑\s*定$/ }).click();
+  await expect(page.locator('[data-testid="applet-shops"]:visible')).toContainText('演示零售门店');
+  const qrShop = page.getByRole('combobox', { name: '门店', exact: true });
+  await expect(page.locator('.ant-select:visible').filter({ has: qrShop })).toContainText('演示零售门店');
 });

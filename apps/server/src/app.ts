@@ -52,6 +52,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     bodyLimit: 2 * 1024 * 1024,
+    // Behind the TLS proxy WeChat requires, the client's address and scheme come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
     // Every schema is zod. Naming its compilers here keeps Fastify from loading its JSON-schema ones
     // (ajv) at all, a tenth of every start; Fastify's types know only the JSON-schema kind.
     schemaController: {

@@ -38,6 +38,35 @@ describe('config', () => {
   });
 });
 
+describe('config of a reverse proxy', () => {
+  it('believes no forwarded header unless TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes true, or the proxies’ addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses to start with a hop count or anything else, naming the variable', () => {
+    for (const value of ['1', 'yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          `TRUST_PROXY must be true or the proxies' addresses or CIDRs, comma-separated (not a hop count); got: ${value}`,
+        ),
+      );
+    }
+  });
+});
+
 describe('config of files, maps and scenes', () => {
   it('uses the local folder, the offline geocoder and `demo` as the privileged user by default', () => {
     expect(loadConfig({})).toMatchObject({ s3: null, amapKey: null, privilegedSceneUsers: ['demo'] });

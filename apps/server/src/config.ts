@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { APPLET_BOOKINGS_PER_MINUTE, APPLET_READS_PER_MINUTE, DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
@@ -16,6 +17,11 @@ export interface Config {
   adminPassword: string | null;
   logLevel: string;
   corsOrigins: string[];
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe for request.ip, protocol and host (Fastify's
+   * trustProxy): nobody's (false), every peer's (true), or the proxies' addresses and CIDRs.
+   */
+  trustProxy: boolean | string[];
   loginCaptcha: 'auto' | 'always';
   /** Sign-in calls allowed per client address per minute. */
   loginRateLimit: number;
@@ -177,6 +183,34 @@ function wxOpenSettings(env: Env): WxOpenSettings | null {
   };
 }
 
+/** Subnets proxy-addr (Fastify's trustProxy) knows by name, besides addresses and CIDRs. */
+const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SUBNET_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset or `false` believes no forwarded header (request.ip is the peer's); `true`
+ * believes every peer (only when nothing reaches the server but through the proxy); else the
+ * proxies' addresses or CIDRs, comma-separated. A hop count is refused: Fastify 5 ignores one (it
+ * cannot tell the peer is a proxy), so it would quietly leave every client at the proxy's address.
+ */
+function trustProxySetting(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = list(text);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be true or the proxies' addresses or CIDRs, comma-separated (not a hop count); got: ${value}`,
+  );
+}
+
 const GIB = 1024 ** 3;
 
 /** A positive whole number (bytes, a count, milliseconds), else the default. */
@@ -206,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginCaptcha: env.LOGIN_CAPTCHA === 'always' ? 'always' : 'auto',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 120),
     appletReadRateLimit: Number(env.APPLET_READ_RATE_LIMIT || APPLET_READS_PER_MINUTE),

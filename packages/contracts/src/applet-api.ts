@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import type { Page } from './envelope.js';
 import type { ScreenAlbumCard, ScreenAlbumDetail } from './kepian.js';
-import type { ScreenLsCatalogue } from './lingshou.js';
+import type { LsHomeModule, ScreenLsCatalogue } from './lingshou.js';
 import type { ScreenQyBlock } from './qiye.js';
 import type { OpeningDay, ShouyeModule } from './studio.js';
 import { ORDER_NOTE_MAX } from './studio-booking.js';
@@ -42,8 +42,11 @@ export interface AppletShopInfo extends AppletShopCard {
   area: string;
   address: string;
   openingHours: OpeningDay[];
-  /** The modules the shop home shows, in order ([] until the owner saves the home). */
-  homeModules: ShouyeModule[];
+  /**
+   * The modules the shop home shows, in order: a retail shop's retail home (/lsmain/shouye, its
+   * defaults until the owner saves it), any other shop's studio home (/cjmain/shouye, [] until saved).
+   */
+  homeModules: ShouyeModule[] | LsHomeModule[];
 }
 
 export interface AppletAlbumCategory {

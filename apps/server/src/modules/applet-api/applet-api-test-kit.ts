@@ -27,17 +27,21 @@ export interface AppletAnswer<T> {
   body: Envelope<T>;
 }
 
-/** Calls the applet API as a mini-program would: no token, from a client address (default 10.0.0.1). */
+/**
+ * Calls the applet API as a mini-program would: no token, from a client address (default
+ * 10.0.0.1), with any headers a proxy on the way adds.
+ */
 export async function appletCall<T>(
   t: TestApp,
   method: InjectOptions['method'],
   path: string,
-  options: { body?: unknown; ip?: string } = {},
+  options: { body?: unknown; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<AppletAnswer<T>> {
   const response = await t.app.inject({
     method,
     url: `/api${APPLET_API_BASE}${path}`,
     remoteAddress: options.ip ?? '10.0.0.1',
+    headers: options.headers,
     payload: options.body as InjectOptions['payload'],
   });
   return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> };

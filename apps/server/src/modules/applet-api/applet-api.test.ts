@@ -71,6 +71,18 @@ describe('who may call', () => {
     expect(headers['cache-control']).toBe(`public, max-age=${APPLET_READ_MAX_AGE_SECONDS}`);
   });
 
+  it("answers a retail shop's home modules as saved on its retail home (/lsmain/shouye)", async () => {
+    const retailApp = await boundApplet(d.t, 'wx00000000000000d4', ['演示零售门店']);
+    const retailShopId = (await shopRow(d.t, '演示零售门店')).id;
+    const saved = await call(d.t.app, 'POST', '/lingshou/home', {
+      token: d.demo,
+      body: { shopId: retailShopId, modules: ['store', 'products'] },
+    });
+    expect(saved.body.success).toBe(true);
+    const { body } = await get<AppletShopInfo>(`/${retailApp}/shops/${retailShopId}`);
+    expect(body.result).toMatchObject({ scene: 'ls', homeModules: ['store', 'products'] });
+  });
+
   it('shows new opening hours as soon as the console saves the base info', async () => {
     await get<AppletShopInfo>(shop());
     // Every weekday, 09:00-18:00: the booking tests below open slots in those hours on any day.
@@ -370,6 +382,26 @@ describe('the read limit', () => {
       expect((await read(OTHER_TENANT_APP, '10.0.7.1')).status).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('keys by X-Forwarded-For behind a proxy TRUST_PROXY names, and ignores the header otherwise', async () => {
+    const proxy = '10.0.9.1';
+    for (const [trustProxy, limitedByPeer] of [
+      [proxy, false],
+      ['', true],
+    ] as const) {
+      const t = await createTestApp({ APPLET_READ_RATE_LIMIT: '3', TRUST_PROXY: trustProxy });
+      try {
+        await boundApplet(t, APP, ['演示影楼旗舰店']);
+        const read = (client: string) =>
+          appletCall(t, 'GET', `/${APP}/shops`, { ip: proxy, headers: { 'x-forwarded-for': client } });
+        for (let i = 0; i < 3; i += 1) expect((await read('203.0.113.1')).status).toBe(200);
+        expect((await read('203.0.113.1')).status).toBe(429);
+        expect((await read('203.0.113.2')).status).toBe(limitedByPeer ? 429 : 200);
+      } finally {
+        await t.close();
+      }
     }
   });
 });

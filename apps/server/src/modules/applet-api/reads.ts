@@ -20,6 +20,8 @@ import { BusinessError } from '../../platform/http/errors.js';
 import { studioClock } from '../dangqi/clock.js';
 import { bookableSlots } from '../dangqi/slots.js';
 import { appletAlbum, appletAlbumCategories, appletAlbumPage } from '../kepian/applet-albums.js';
+import { homeOf } from '../lingshou/home.js';
+import { RETAIL_SCENE } from '../lingshou/scene-shop.js';
 import { screenCatalogue } from '../lingshou/screen-catalogue.js';
 import { shownBlocks } from '../qiye/blocks.js';
 import { cachedShopPage } from '../shop/page-cache.js';
@@ -45,9 +47,11 @@ export function toShopCard(shop: ShopRow): AppletShopCard {
   return { id: shop.id, name: shop.name, scene: shop.changjingId, logo: shop.photo || null, city: shop.city };
 }
 
+/** A retail shop's home is the one composed on /lsmain/shouye; any other shop's the studio home. */
 export function shopInfo(db: Db, shop: ShopRow): Promise<AppletShopInfo> {
   return cachedShopPage(shop.id, ['applet-info'], async () => {
     const profile = await profileOf(db, shop.id);
+    const isRetail = shop.changjingId === RETAIL_SCENE;
     return {
       ...toShopCard(shop),
       description: shop.descText,
@@ -56,7 +60,7 @@ export function shopInfo(db: Db, shop: ShopRow): Promise<AppletShopInfo> {
       area: shop.area,
       address: shop.address,
       openingHours: profile?.openingHours ?? [],
-      homeModules: profile?.homeModules ?? [],
+      homeModules: isRetail ? (await homeOf(db, shop.id)).modules : (profile?.homeModules ?? []),
     };
   });
 }

@@ -85,7 +85,7 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: "One shop's info (AppletShopInfo)",
-        description: `Name, scene, logo, description, phones, address, opening hours (base info) and the home's modules in order ([] until the owner saves the home). ${REFUSALS} ${CACHED}`,
+        description: `Name, scene, logo, description, phones, address, opening hours (base info) and the home's modules in order: a retail shop's from its retail home (/lsmain/shouye; its defaults until saved), any other shop's from the studio home (/cjmain/shouye; [] until saved). ${REFUSALS} ${CACHED}`,
         params: appletShopParams,
       },
     },

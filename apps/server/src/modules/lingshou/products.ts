@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopCategory } from './categories.js';
 import { requireRetailShop } from './scene-shop.js';
@@ -61,6 +62,10 @@ async function requireProducts(db: Db, scope: Scope, ids: string[]): Promise<LsP
   for (const shopId of new Set(rows.map((row) => row.shopId))) await requireRetailShop(db, scope, shopId);
   return rows;
 }
+
+/** 货号 is unique in a shop (ls_product_shop_code_uq). */
+const unlessCodeTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('lsCodeTaken')));
 
 async function codeTaken(db: Db, shopId: string, code: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -120,10 +125,12 @@ export async function addProduct(ctx: LingshouContext, input: LsProductAddBody):
   if (await codeTaken(db, shop.id, input.code)) throw new BusinessError(msg('lsCodeTaken'));
   const { skus, ...fields } = input;
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(lsProducts)
-      .values({ ...fields, tenantId: shop.tenantId, createBy: scope.userId })
-      .returning();
+    const [created] = await unlessCodeTaken(() =>
+      tx
+        .insert(lsProducts)
+        .values({ ...fields, tenantId: shop.tenantId, createBy: scope.userId })
+        .returning(),
+    );
     await writeSkus(tx, created.id, skus);
     return created;
   });
@@ -138,11 +145,13 @@ export async function editProduct(ctx: LingshouContext, input: LsProductEditBody
   if (await codeTaken(db, current.shopId, input.code, current.id)) throw new BusinessError(msg('lsCodeTaken'));
   const { id, skus, ...fields } = input;
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(lsProducts)
-      .set({ ...fields, updateTime: new Date() })
-      .where(eq(lsProducts.id, id))
-      .returning();
+    const [updated] = await unlessCodeTaken(() =>
+      tx
+        .update(lsProducts)
+        .set({ ...fields, updateTime: new Date() })
+        .where(eq(lsProducts.id, id))
+        .returning(),
+    );
     await writeSkus(tx, id, skus);
     return updated;
   });

@@ -22,7 +22,10 @@ export async function requireAuthorizedApplet(ctx: AppletContext, id: string): P
   return row;
 }
 
-/** The applet a shop the caller reaches is bound to, or null. */
+/**
+ * The applet a shop the caller reaches is bound to, or null. A member of another tenant's shop
+ * reaches the shop, not its tenant's applet: that is 403 无权访问该小程序, as for any other call.
+ */
 export async function appletOfShop(ctx: AppletContext, shopId: string): Promise<AppletRow | null> {
   await requireShopAccess(ctx.db, ctx.scope, shopId);
   const [row] = await ctx.db
@@ -31,6 +34,7 @@ export async function appletOfShop(ctx: AppletContext, shopId: string): Promise<
     .innerJoin(wxApplets, eq(wxApplets.id, wxAppletShops.appletId))
     .where(eq(wxAppletShops.shopId, shopId))
     .limit(1);
+  if (row && row.applet.tenantId !== ctx.scope.tenantId) throw forbidden(msg('appletNoAccess'));
   return row?.applet ?? null;
 }
 

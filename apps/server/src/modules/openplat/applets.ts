@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { newId } from '../../platform/db/ids.js';
 import { toPage } from '../../platform/db/pagination.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess, userShops } from '../shop/service.js';
 import { requireApplet } from './access.js';
@@ -19,6 +20,14 @@ import { componentAccessToken, tokenExpiry } from './wx-tokens.js';
 
 /** How long an authorisation may take between the pre-auth code and `add` (WeChat's code: 30 min). */
 const AUTH_FLOW_MS = 30 * 60_000;
+
+/** An app id is one tenant's (wx_applet_app_id_uq): of two tenants authorising it at once, one wins. */
+const unlessAppIdTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('appletTakenByOther')));
+
+/** A shop is bound to one applet (wx_applet_shop_shop_uq): of two bindings at once, one wins. */
+const unlessShopBound = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('appletShopBoundElsewhere')));
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
@@ -103,16 +112,18 @@ export async function addApplet(ctx: AppletContext, input: { authCode: string; s
   };
   const [row] = held
     ? await ctx.db.update(wxApplets).set(fields).where(eq(wxApplets.id, held.id)).returning()
-    : await ctx.db
-        .insert(wxApplets)
-        .values({
-          id: newId(),
-          tenantId: ctx.scope.tenantId,
-          appId: tokens.appId,
-          createBy: ctx.scope.userId,
-          ...fields,
-        })
-        .returning();
+    : await unlessAppIdTaken(() =>
+        ctx.db
+          .insert(wxApplets)
+          .values({
+            id: newId(),
+            tenantId: ctx.scope.tenantId,
+            appId: tokens.appId,
+            createBy: ctx.scope.userId,
+            ...fields,
+          })
+          .returning(),
+      );
   return toRecord(row, await boundShopCount(ctx, row.id));
 }
 
@@ -195,9 +206,11 @@ export async function bindShops(ctx: AppletContext, input: { appletId: string; s
   if (bound.some((row) => row.appletId !== applet.id)) throw new BusinessError(msg('appletShopBoundElsewhere'));
   const fresh = shopIds.filter((shopId) => !bound.some((row) => row.shopId === shopId));
   if (fresh.length === 0) return;
-  await ctx.db
-    .insert(wxAppletShops)
-    .values(fresh.map((shopId) => ({ id: newId(), tenantId: applet.tenantId, appletId: applet.id, shopId })));
+  await unlessShopBound(() =>
+    ctx.db
+      .insert(wxAppletShops)
+      .values(fresh.map((shopId) => ({ id: newId(), tenantId: applet.tenantId, appletId: applet.id, shopId }))),
+  );
 }
 
 /** POST /openplat/wxAplet/updateRelat: binds the shop to this applet instead of any other. */

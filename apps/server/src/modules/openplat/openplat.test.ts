@@ -12,10 +12,12 @@ import {
 } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/identity/schema.js';
 import { type DemoTenants, openDemoTenants } from '../../test/demo-tenants.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp } from '../../test/test-app.js';
+import { shopMembers } from '../shop/schema.js';
 import { shopRow } from '../shop/test-fixtures.js';
 import { authorizeApplet, authorizeThrough, deliver } from './applet-test-kit.js';
 import { wxApplets, wxComponentSecrets } from './schema.js';
@@ -180,6 +182,24 @@ describe('shops bound to an applet', () => {
     expect((await get<AppletShop[]>(`${A}/queryRelatShopList?appletId=${applet.id}`)).body.result).toHaveLength(1);
   });
 
+  it('refuses a member of the shop from another tenant the shop’s applet, with 403', async () => {
+    const [member] = await d.t.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo2'));
+    await d.t.db.insert(shopMembers).values({ shopId: d.shopId, userId: member.id });
+    try {
+      expect((await get(`/shop/cjShop/queryById?id=${d.shopId}`, d.demo2)).body.success).toBe(true);
+      for (const answer of [
+        await get(`${A}/getAppletByShopId?shopId=${d.shopId}`, d.demo2),
+        await get(`${A}/getAppId?shopId=${d.shopId}`, d.demo2),
+        await get(`${A}/reloadAppletByShopId?shopId=${d.shopId}`, d.demo2),
+      ]) {
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe(msg('appletNoAccess'));
+      }
+    } finally {
+      await d.t.db.delete(shopMembers).where(eq(shopMembers.userId, member.id));
+    }
+  });
+
   it('moves a shop between applets only through updateRelat', async () => {
     sim.nextAuthorizer = { appId: 'wxapplet000000002', nickName: '第二个小程序' };
     const second = await authorizeApplet(d.t, sim, d.demo);
@@ -191,6 +211,42 @@ describe('shops bound to an applet', () => {
     expect((await get(`${A}/getAppletByShopId?shopId=${d.shopId}`)).body.result).toBeNull();
     await post(`${A}/saveApletShopRelat`, { appletId: applet.id, shopIds: [d.shopId, branchId] });
     expect((await del(`${A}/delShopRelat?shopId=${branchId}`)).body.message).toBe('解除绑定成功');
+  });
+});
+
+// PGlite runs one statement at a time, so these races only truly overlap on PostgreSQL
+// (DATABASE_URL, as CI runs this suite): there, without the unique indexes' refusal, the loser got 500.
+describe('authorising and binding at once', () => {
+  it('binds a shop to one of two applets it is bound to at once, and refuses the other', async () => {
+    sim.nextAuthorizer = { appId: 'wxapplet000000003', nickName: '第三个小程序' };
+    const third = await authorizeApplet(d.t, sim, d.demo);
+    try {
+      const answers = await Promise.all(
+        [applet.id, third.id].map((appletId) => post(`${A}/saveApletShopRelat`, { appletId, shopIds: [branchId] })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+      expect(answers.find((answer) => !answer.body.success)?.body.message).toBe(msg('appletShopBoundElsewhere'));
+    } finally {
+      await del(`${A}/deleteById?id=${third.id}`);
+      await del(`${A}/delShopRelat?shopId=${branchId}`);
+    }
+  });
+
+  it('records an app id two tenants authorise at once for one of them, and refuses the other', async () => {
+    const tokens = [d.demo, d.demo2];
+    for (let round = 0; round < 5; round += 1) {
+      sim.nextAuthorizer = { appId: `wxapplet00000001${round}`, nickName: '两家争授权' };
+      const answers = await Promise.all(tokens.map((token) => authorizeThrough(d.t, sim, token)));
+      const won = answers.findIndex((answer) => answer.body.success);
+      try {
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+        expect(answers[1 - won].body.message).toBe(msg('appletTakenByOther'));
+      } finally {
+        if (won !== -1) await del(`${A}/deleteById?id=${answers[won].body.result.id}`, tokens[won]);
+      }
+    }
   });
 });
 
@@ -301,6 +357,33 @@ describe('tokens and withdrawals', () => {
     expect((await del(`${A}/deleteById?id=${applet.id}`)).body.success).toBe(true);
     expect((await get(`${A}/getAppletByShopId?shopId=${d.shopId}`)).body.result).toBeNull();
     expect((await get(`${A}/queryRelatShopList?appletId=${applet.id}`)).status).toBe(403);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const preAuthRedirect = async (env: Record<string, string>) => {
+    const t = await createTestApp({ ...simulatorEnv(sim.base), ...env });
+    try {
+      await deliver(t, sim.ticketPush());
+      const { body } = await call<AppletPreAuth>(t.app, 'GET', '/openplat/wxApletAuth/getPreAuthCode', {
+        token: await loginAs(t.app, 'demo'),
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example.com' },
+      });
+      const redirect = new URL(String(new URL(body.result.url).searchParams.get('redirect_uri')));
+      return `${redirect.origin}${redirect.pathname}`;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('sends WeChat an https redirect_uri on the forwarded host when TRUST_PROXY names the proxy', async () => {
+    expect(await preAuthRedirect({ TRUST_PROXY: '127.0.0.1' })).toBe(
+      'https://console.example.com/api/openplat/wxApletAuth/callback',
+    );
+  });
+
+  it('ignores the forwarded headers without TRUST_PROXY', async () => {
+    expect(await preAuthRedirect({})).toBe('http://localhost/api/openplat/wxApletAuth/callback');
   });
 });
 

@@ -31,21 +31,26 @@ import './locale';
 export default function AppletPage() {
   const { pathname } = useLocation();
   const scenePage = APPLET_PAGES.find((page) => pathname.startsWith(`/${page}/`)) ?? 'cjmain';
-  return scenePage === 'qymain' ? <EnterpriseApplets /> : <ShopApplets scenePage={scenePage} />;
+  return scenePage === 'cjmain' ? <ShopApplets /> : <SceneApplets scenePage={scenePage} />;
 }
+
+/** The scene whose shops the enterprise and retail pages bind. */
+const SCENE_OF_PAGE = { qymain: 'qy', lsmain: 'ls' } as const;
 
 /**
- * The enterprise page binds the enterprise's shops; its current one is kept under qy_shopId, as on
- * the other /qymain pages.
+ * The enterprise and retail pages bind their scene's shops; the current one is the one the other
+ * pages of the scene keep (qy_shopId, ls_shopId).
  */
-function EnterpriseApplets() {
-  const { shops, shop } = useSceneShop('qy', SHOP_STORAGE_KEYS.qy);
-  return <Applets scenePage="qymain" shops={shops} currentShopId={shop?.id ?? null} />;
+function SceneApplets({ scenePage }: { scenePage: keyof typeof SCENE_OF_PAGE }) {
+  const scene = SCENE_OF_PAGE[scenePage];
+  const { shops, shop } = useSceneShop(scene, SHOP_STORAGE_KEYS[scene]);
+  return <Applets scenePage={scenePage} shops={shops} currentShopId={shop?.id ?? null} />;
 }
 
-function ShopApplets({ scenePage }: { scenePage: AppletScenePage }) {
+/** The photography and clothing page (/cjmain): the shop the /cjmain pages keep under shopId. */
+function ShopApplets() {
   const { shops, shopId } = useCurrentShop();
-  return <Applets scenePage={scenePage} shops={shops} currentShopId={shopId} />;
+  return <Applets scenePage="cjmain" shops={shops} currentShopId={shopId} />;
 }
 
 function Applets({
