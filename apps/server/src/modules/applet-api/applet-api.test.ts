@@ -71,9 +71,11 @@ describe('who may call', () => {
     expect(headers['cache-control']).toBe(`public, max-age=${APPLET_READ_MAX_AGE_SECONDS}`);
   });
 
-  it("answers a retail shop's home modules as saved on its retail home (/lsmain/shouye)", async () => {
+  it("answers a retail shop's home modules as saved on its retail home (/lsmain/shouye), at once", async () => {
     const retailApp = await boundApplet(d.t, 'wx00000000000000d4', ['演示零售门店']);
     const retailShopId = (await shopRow(d.t, '演示零售门店')).id;
+    // Read once first: the saved layout must drop the cached answer (ls_home's change signal).
+    expect((await get<AppletShopInfo>(`/${retailApp}/shops/${retailShopId}`)).body.success).toBe(true);
     const saved = await call(d.t.app, 'POST', '/lingshou/home', {
       token: d.demo,
       body: { shopId: retailShopId, modules: ['store', 'products'] },

@@ -121,6 +121,22 @@ describe("the shop's reviews", () => {
     expect(body.result.records.map((record) => record.id)).not.toContain(later.id);
   });
 
+  it("shows a customer's new name the moment the console renames them", async () => {
+    const customer = await consoleCall<{ id: string }>('/cjuser/cjUser/add', {
+      shopId: d.shopId,
+      name: '孙先生',
+      phone: '13755550002',
+    });
+    const written = await review({ star: 5, content: '改名前的评价', customerId: customer.id });
+    const nameOf = async () =>
+      (await get<AppletReviewPage>(`${shop()}/reviews?pageSize=50`)).body.result.records.find(
+        (record) => record.id === written.id,
+      )?.customerName;
+    expect(await nameOf()).toBe('孙*');
+    await consoleCall('/cjuser/cjUser/edit', { id: customer.id, name: '李先生' });
+    expect(await nameOf()).toBe('李*');
+  });
+
   it('pages at most 50', async () => {
     expect((await get(`${shop()}/reviews?pageSize=51`)).status).toBe(400);
     const { body } = await get<AppletReviewPage>(`${shop()}/reviews?pageSize=1&pageNo=2`);

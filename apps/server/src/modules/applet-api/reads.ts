@@ -6,6 +6,7 @@ import {
   type AppletBlock,
   type AppletCatalogue,
   type AppletPackage,
+  type AppletReviewPage,
   type AppletShopCard,
   type AppletShopInfo,
   type AppletSlot,
@@ -23,6 +24,7 @@ import { appletAlbum, appletAlbumCategories, appletAlbumPage } from '../kepian/a
 import { homeOf } from '../lingshou/home.js';
 import { RETAIL_SCENE } from '../lingshou/scene-shop.js';
 import { screenCatalogue } from '../lingshou/screen-catalogue.js';
+import { appletReviewPage } from '../pingjia/applet-reviews.js';
 import { shownBlocks } from '../qiye/blocks.js';
 import { cachedShopPage } from '../shop/page-cache.js';
 import type { ShopRow } from '../shop/schema.js';
@@ -86,6 +88,18 @@ export function album(db: Db, apiBase: string, shopId: string, id: string): Prom
 /** The brand story, or null while the shop tells none. */
 export function story(db: Db, apiBase: string, shopId: string): Promise<AppletStory | null> {
   return cachedShopPage(shopId, ['applet-story'], async () => toldStory(apiBase, await profileOf(db, shopId)));
+}
+
+/** A page of the reviews the shop has not hidden, with its rating (pingjia/applet-reviews.ts). */
+export function reviewPage(
+  db: Db,
+  apiBase: string,
+  shopId: string,
+  query: { pageNo: number; pageSize: number },
+): Promise<AppletReviewPage> {
+  return cachedShopPage(shopId, ['applet-reviews', query.pageNo, query.pageSize], () =>
+    appletReviewPage(db, apiBase, shopId, query),
+  );
 }
 
 /** A page of the works public to the applet (works/applet-works.ts decides which). */

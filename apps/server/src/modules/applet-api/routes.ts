@@ -14,7 +14,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
-import { appletReviewPage } from '../pingjia/applet-reviews.js';
 import { appletShops, requireAppletShop } from './access.js';
 import { bookThroughApplet } from './booking.js';
 import {
@@ -25,6 +24,7 @@ import {
   catalogue,
   openSlots,
   packages,
+  reviewPage,
   shopInfo,
   story,
   toShopCard,
@@ -223,14 +223,14 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: "A page of the shop's reviews with its rating (AppletReviewPage)",
-        description: `Every review the shop has not hidden, newest first, whether or not it is on the shop's screens ("show on screen" picks what the shop window quotes); hidden reviews are left out. Each with its stars, text, photos, the shop's reply, and the customer as 张* (顾客 without one), never a full name, order or phone. average (one decimal) and count are of every review, hidden ones too. pageNo, pageSize (default 10, at most ${APPLET_PAGE_MAX}). ${REFUSALS} Read on every call (reviews raise no change signal yet); Cache-Control: public, max-age=${APPLET_READ_MAX_AGE_SECONDS}.`,
+        description: `Every review the shop has not hidden, newest first, whether or not it is on the shop's screens ("show on screen" picks what the shop window quotes); hidden reviews are left out. Each with its stars, text, photos, the shop's reply, and the customer as 张* (顾客 without one), never a full name, order or phone. average (one decimal) and count are of every review, hidden ones too. pageNo, pageSize (default 10, at most ${APPLET_PAGE_MAX}). ${REFUSALS} ${CACHED}`,
         params: appletShopParams,
         querystring: appletPageQuery,
       },
     },
     async (request, reply) => {
       const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
-      return cacheable(reply, await appletReviewPage(db, config.apiBase, shop.id, request.query));
+      return cacheable(reply, await reviewPage(db, config.apiBase, shop.id, request.query));
     },
   );
 
