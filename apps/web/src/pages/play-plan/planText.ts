@@ -1,27 +1,11 @@
-import type { PlanContentKind } from '@scenecast/contracts/play-plan';
+import { type PlanContentKind, zoneOffsetMs } from '@scenecast/contracts/play-plan';
 import type { PlayPlanRecord } from './api';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-const clockOf = (timeZone: string) => {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-};
-
 /** A time on the timeline, in the shop's time zone: seconds only when they are not :00. */
 export function timelineTime(at: number, timeZone: string): string {
-  const text = clockOf(timeZone).format(new Date(at));
+  const text = new Date(at + zoneOffsetMs(timeZone, at)).toISOString().slice(11, 19);
   return text.endsWith(':00') ? text.slice(0, 5) : text;
 }
 
