@@ -37,9 +37,8 @@ import { staticUrl } from '../works/context.js';
 /**
  * What the applet reads of a shop it shows. Each answer is kept with the shop's cached pages: any
  * committed change to the shop's data (migrations 0010, 0011, 0051) drops it in every process
- * before the console's call answers, so the applet never reads a stale page from the server. The
- * reviews are the exception (pingjia/applet-reviews.ts, read on every call): cj_pingjia raises no
- * change signal yet, so a kept page could show a review the shop has just hidden.
+ * before the console's call answers (0055 for the retail home, cases, reviews and customers), so
+ * the applet never reads a stale page from the server.
  */
 
 /** The most packages the applet lists: far more than a shop sells at once. */

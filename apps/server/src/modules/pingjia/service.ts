@@ -7,7 +7,7 @@ import {
   type pingjiaListQuery,
   type RatingSummary,
 } from '@scenecast/contracts';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -18,7 +18,7 @@ import { areTenantImages } from '../files/service.js';
 import { cjOrder } from '../orders/schema.js';
 import { requireShopAccess } from '../shop/access.js';
 import { type PingjiaRow, pingjia } from './schema.js';
-import { ratingSummary, toRecords } from './views.js';
+import { ratingSummary, reviewPage, toRecords } from './views.js';
 
 export interface PingjiaContext {
   db: Db;
@@ -49,18 +49,8 @@ export async function listReviews(
     query.customerId === undefined ? undefined : eq(pingjia.customerId, query.customerId),
     query.hasReply === undefined ? undefined : query.hasReply === 1 ? isNotNull(pingjia.reply) : isNull(pingjia.reply),
   );
-  const [rows, [{ total }], rating] = await Promise.all([
-    db
-      .select()
-      .from(pingjia)
-      .where(where)
-      .orderBy(desc(pingjia.createTime), desc(pingjia.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ total: count() }).from(pingjia).where(where),
-    ratingSummary(db, eq(pingjia.shopId, query.shopId)),
-  ]);
-  return { ...toPage(await toRecords(db, apiBase, rows), total, query), rating };
+  const { records, total, rating } = await reviewPage(db, apiBase, query.shopId, where, query);
+  return { ...toPage(records, total, query), rating };
 }
 
 /** The shop's rating: every review counts, hidden ones too. */

@@ -1,5 +1,5 @@
 import type { PingjiaRecord, RatingSummary } from '@scenecast/contracts';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { cjCustomer } from '../cjuser/schema.js';
 import { cjOrder } from '../orders/schema.js';
@@ -85,4 +85,29 @@ export async function reviewsOfCustomer(db: Db, apiBase: string, customerId: str
     .where(eq(pingjia.customerId, customerId))
     .orderBy(sql`${pingjia.createTime} desc`);
   return toRecords(db, apiBase, rows);
+}
+
+/**
+ * A page of a shop's reviews matching `where`, newest first, as the console shows them, with the
+ * shop's rating (of every review, hidden ones too).
+ */
+export async function reviewPage(
+  db: Db,
+  apiBase: string,
+  shopId: string,
+  where: SQL | undefined,
+  query: { pageNo: number; pageSize: number },
+): Promise<{ records: PingjiaRecord[]; total: number; rating: RatingSummary }> {
+  const [rows, [{ total }], rating] = await Promise.all([
+    db
+      .select()
+      .from(pingjia)
+      .where(where)
+      .orderBy(desc(pingjia.createTime), desc(pingjia.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ total: count() }).from(pingjia).where(where),
+    ratingSummary(db, eq(pingjia.shopId, shopId)),
+  ]);
+  return { records: await toRecords(db, apiBase, rows), total, rating };
 }
