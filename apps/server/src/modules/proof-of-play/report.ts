@@ -30,10 +30,10 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery): 
   }
   const from = localToInstant(shop.timeZone, firstDay, 0);
   const to = localToInstant(shop.timeZone, lastDay + 1, 0);
-  // The zone is the shop's checked IANA name, written into the text as a literal (quotes doubled all
-  // the same) so GROUP BY sees the same expression as SELECT, which two parameters would not be.
-  const zone = sql.raw(`'${shop.timeZone.replaceAll("'", "''")}'`);
-  const day = sql<string>`to_char(${playRecords.startedAt} AT TIME ZONE ${zone}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${playRecords.startedAt} AT TIME ZONE ${shop.timeZone}, 'YYYY-MM-DD')`;
+  // The day is the first column: GROUP BY and ORDER BY name it by position, as a second copy of the
+  // expression would carry its own parameter and no longer be the same expression to PostgreSQL.
+  const dayColumn = sql`1`;
   const rows = await db
     .select({
       day,
@@ -51,8 +51,8 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery): 
         lt(playRecords.startedAt, new Date(to)),
       ),
     )
-    .groupBy(day, playRecords.deviceId, playRecords.workId)
-    .orderBy(asc(day), asc(playRecords.deviceId), asc(playRecords.workId));
+    .groupBy(dayColumn, playRecords.deviceId, playRecords.workId)
+    .orderBy(dayColumn, asc(playRecords.deviceId), asc(playRecords.workId));
   const screens = await deviceLabels(db, [...new Set(rows.map((row) => row.deviceId))]);
   const names = await worksNames(db, [...new Set(rows.map((row) => row.workId))]);
   return rows.map((row) => ({
