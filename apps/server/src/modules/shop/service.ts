@@ -19,6 +19,7 @@ import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { ownedShops, reachableShops, requireShopAccess, requireShopsOwned } from './access.js';
+import { cachedShopPage } from './page-cache.js';
 import { type ShopRow, shopMembers, shopShareCodes, shops } from './schema.js';
 import { assignShareCode, shopIdByShareCode } from './share-codes.js';
 
@@ -258,10 +259,15 @@ export async function screenShopCard(db: Db, shopId: string): Promise<ScreenShop
     : null;
 }
 
-/** The shop's time zone (IANA), for what a screen resolves without a caller's scope. */
-export async function shopTimeZone(db: Db, shopId: string): Promise<string> {
-  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  return shop?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
+/**
+ * The shop's time zone (IANA), for what a screen resolves without a caller's scope: kept with the
+ * shop's cached pages, as every screen of the shop asks for it when its state is read.
+ */
+export function shopTimeZone(db: Db, shopId: string): Promise<string> {
+  return cachedShopPage(shopId, ['time-zone'], async () => {
+    const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId)).limit(1);
+    return shop?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
+  });
 }
 
 /** The enabled shops among the ids, in their owner's order: what a public channel (the applet) may show. */
