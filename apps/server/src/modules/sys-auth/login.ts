@@ -6,7 +6,7 @@ import { createSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { allDictItems } from '../sys-dict/service.js';
-import { type Account, accountBy, accountForSignIn, type UserRow } from './account.js';
+import { type Account, accountForSignIn, type UserRow } from './account.js';
 import { toUserInfo, usableTenants } from './user-info.js';
 
 /** Which accounts an entrance lets in. */
@@ -28,8 +28,11 @@ function admits(area: LoginArea, user: UserRow): boolean {
   return true;
 }
 
-/** Opens a session for an account that proved who it is, logs the sign-in, answers what the console needs. */
-async function openSession(db: Db, { user, tenants, departs }: Account, ip: string): Promise<LoginResult> {
+/**
+ * Opens a session for an account that proved who it is (a password, an SMS code, a new
+ * registration, a federated identity), logs the sign-in, answers what the console needs.
+ */
+export async function completeLogin(db: Db, { user, tenants, departs }: Account, ip: string): Promise<LoginResult> {
   if (user.status !== 1) throw new BusinessError(msg('accountFrozen'));
   const tenantList = usableTenants(user, tenants);
   // Every tenant of the account frozen: there is nothing it could act in.
@@ -52,13 +55,6 @@ async function openSession(db: Db, { user, tenants, departs }: Account, ip: stri
     multi_depart: departList.length === 0 ? 0 : departList.length === 1 ? 1 : 2,
     tenantList,
   };
-}
-
-/** Signs in a user proved by other means (an SMS code, a new registration, a federated identity). */
-export async function completeLogin(db: Db, user: UserRow, ip: string): Promise<LoginResult> {
-  const account = await accountBy(db, 'id', user.id);
-  if (!account) throw new BusinessError(msg('unknownError'));
-  return openSession(db, account, ip);
 }
 
 /**
@@ -87,5 +83,5 @@ export async function passwordLogin(db: Db, input: PasswordLogin): Promise<Login
   }
   if (input.area === 'smadmin' && !account.user.isPlatformAdmin) throw new BusinessError(msg('notPlatformAdmin'));
   if (gate.hasFailures) await clearLoginFailures(db, input.username);
-  return openSession(db, account, input.ip);
+  return completeLogin(db, account, input.ip);
 }

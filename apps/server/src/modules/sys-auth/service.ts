@@ -9,6 +9,7 @@ import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import type { SmsProvider } from '../../platform/sms/provider.js';
 import { assignRole } from '../sys-permission/service.js';
+import { accountBy } from './account.js';
 import { completeLogin } from './login.js';
 import { findUserBy } from './user-info.js';
 
@@ -62,9 +63,9 @@ export async function register(
     return user.id;
   });
   await assignRole(db, userId, 'owner');
-  const user = await findUserBy(db, 'id', userId);
-  if (!user) throw new BusinessError(msg('unknownError'));
-  return completeLogin(db, user, input.ip);
+  const account = await accountBy(db, 'id', userId);
+  if (!account) throw new BusinessError(msg('unknownError'));
+  return completeLogin(db, account, input.ip);
 }
 
 /** Resets a forgotten password by phone and SMS code; every session of the account ends. */
@@ -81,9 +82,9 @@ export async function resetPassword(db: Db, input: { phone: string; smscode: str
 
 export async function phoneLogin(db: Db, input: { phone: string; code: string; ip: string }): Promise<LoginResult> {
   await requireSmsCode(db, input.phone, 'login', input.code);
-  const user = await findUserBy(db, 'phone', input.phone);
-  if (!user) throw new BusinessError(msg('phoneNotRegistered'));
-  return completeLogin(db, user, input.ip);
+  const account = await accountBy(db, 'phone', input.phone);
+  if (!account) throw new BusinessError(msg('phoneNotRegistered'));
+  return completeLogin(db, account, input.ip);
 }
 
 /** First sign-in of an account with no password: sets it once. The phone must be the account's. */

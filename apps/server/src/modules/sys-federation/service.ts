@@ -3,8 +3,8 @@ import type { CasSettings, OidcSettings } from '../../config.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
+import { accountBy } from '../sys-auth/account.js';
 import { completeLogin, passwordLogin } from '../sys-auth/login.js';
-import { findUserBy } from '../sys-auth/user-info.js';
 import { validateCasTicket } from './cas-client.js';
 import { linkedUserId, recordLink } from './identities.js';
 import { authorizationUrl, randomSecret, verifiedIdentity } from './oidc-client.js';
@@ -56,9 +56,9 @@ export async function redeemTicket(
 ): Promise<LoginResult> {
   const ticket = await takeTicket(db, input.ticket, input.thirdType, 'login');
   if (ticket) {
-    const user = await findUserBy(db, 'id', ticket.userId as string);
-    if (!user) throw ticketInvalid();
-    return completeLogin(db, user, input.ip);
+    const account = await accountBy(db, 'id', ticket.userId as string);
+    if (!account) throw ticketInvalid();
+    return completeLogin(db, account, input.ip);
   }
   const pending = await findTicket(db, input.ticket, input.thirdType);
   if (pending?.kind === 'link') {
@@ -105,7 +105,7 @@ export async function casSignIn(
 ): Promise<LoginResult> {
   const casUser = await validateCasTicket(settings, input.ticket, input.service);
   const userId = await linkedUserId(db, settings.serverUrl, casUser);
-  const user = userId ? await findUserBy(db, 'id', userId) : null;
-  if (!user) throw new BusinessError(msg('casNotLinked'));
-  return completeLogin(db, user, input.ip);
+  const account = userId ? await accountBy(db, 'id', userId) : null;
+  if (!account) throw new BusinessError(msg('casNotLinked'));
+  return completeLogin(db, account, input.ip);
 }
