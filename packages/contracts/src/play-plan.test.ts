@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanRule, planTimeline, planWindowsProblem, resolvePlayPlan } from './play-plan.js';
+import { type PlanRule, planTimeline, planWindowsProblem, resolvePlayPlan, todayIn } from './play-plan.js';
 
 const ZONE = 'Asia/Shanghai';
 /** An instant given as Shanghai wall-clock time (UTC+8, no daylight saving). */
@@ -249,5 +249,12 @@ describe('planWindowsProblem', () => {
         { start: '10:00', end: '11:00' },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('todayIn', () => {
+  it("is the zone's date, not UTC's", () => {
+    expect(todayIn('Asia/Shanghai', Date.parse('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
+    expect(todayIn('America/New_York', Date.parse('2026-03-02T03:30:00Z'))).toBe('2026-03-01');
   });
 });

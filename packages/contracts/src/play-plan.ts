@@ -202,6 +202,9 @@ export function localToInstant(timeZone: string, day: number, minute: number): n
   return wall - zoneOffsetMs(timeZone, first);
 }
 
+/** Today's date (yyyy-MM-dd) in a time zone: the shop's day, whatever the browser's zone. */
+export const todayIn = (timeZone: string, now = Date.now()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
 export const dayOfDate = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / (DAY_MINUTES * MINUTE));
 export const dateOfDay = (day: number) => new Date(day * DAY_MINUTES * MINUTE).toISOString().slice(0, 10);
 /** ISO day of week of a day number: 1970-01-01 was a Thursday (4). */

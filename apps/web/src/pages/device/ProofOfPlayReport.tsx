@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { SHOP_DEFAULT_TIME_ZONE } from '@scenecast/contracts';
+import { todayIn } from '@scenecast/contracts/play-plan';
 import { Button, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -14,9 +15,6 @@ const DAY = 'YYYY-MM-DD';
 /** The span shown first: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;
 
-/** Today in the shop's time zone: the report's days are the shop's, not the browser's. */
-const shopToday = (timeZone: string) => dayjs(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()));
-
 /**
  * Proof of play: how often and how long each work played, per day and screen, for a shop or one
  * of its screens, with its export.
@@ -27,7 +25,8 @@ export function ProofOfPlayReport({ shopId, deviceId }: { shopId: string; device
   const isPhone = useIsPhone();
   const timeZone = useShops().data?.find((shop) => shop.id === shopId)?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
   const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
-  const today = shopToday(timeZone);
+  // The report's days are the shop's, not the browser's.
+  const today = dayjs(todayIn(timeZone));
   const range = picked ?? [today.subtract(DEFAULT_DAYS - 1, 'day'), today];
   const [exporting, setExporting] = useState(false);
   const filter = { shopId, deviceId, from: range[0].format(DAY), to: range[1].format(DAY) };

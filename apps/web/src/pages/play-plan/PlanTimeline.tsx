@@ -1,8 +1,9 @@
+import { todayIn } from '@scenecast/contracts/play-plan';
 import { Card, Empty, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlayPlanRecord, type TimelineDay, useTimeline } from './api';
-import { planToday, timelineTime } from './planText';
+import { timelineTime } from './planText';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ interface PlanTimelineProps {
 /** What every screen of the shop plays over a day, as a bar and as a list of periods. */
 export function PlanTimeline({ shopId, timeZone, plans }: PlanTimelineProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(() => planToday(timeZone));
+  const [date, setDate] = useState(() => todayIn(timeZone));
   const timeline = useTimeline(shopId, date);
   const names = new Map(plans.map((plan, index) => [plan.id, { name: plan.name, index }]));
   const label = (planId: string | null) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayPlanRecord } from './api';
-import { planToday, planWhen, timelineTime } from './planText';
+import { planWhen, timelineTime } from './planText';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key);
 
@@ -30,11 +30,9 @@ describe('plan texts', () => {
     );
   });
 
-  it('shows timeline times and today in the shop time zone', () => {
+  it('shows timeline times in the shop time zone', () => {
     expect(timelineTime(Date.parse('2026-03-02T00:00:00Z'), 'Asia/Shanghai')).toBe('08:00');
     expect(timelineTime(Date.parse('2026-03-02T00:05:10Z'), 'Asia/Shanghai')).toBe('08:05:10');
-    expect(planToday('Asia/Shanghai', Date.parse('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
     expect(timelineTime(Date.parse('2026-03-02T00:00:00Z'), 'America/New_York')).toBe('19:00');
-    expect(planToday('America/New_York', Date.parse('2026-03-02T03:30:00Z'))).toBe('2026-03-01');
   });
 });

@@ -9,10 +9,6 @@ export function timelineTime(at: number, timeZone: string): string {
   return text.endsWith(':00') ? text.slice(0, 5) : text;
 }
 
-/** Today's date in the shop's time zone, as the timeline asks for it. */
-export const planToday = (timeZone: string, now = Date.now()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
-
 /** When a plan runs, in one line: dates, days, windows and its interrupt. */
 export function planWhen(plan: PlayPlanRecord, t: Translate): string {
   const parts: string[] = [];
