@@ -1,8 +1,9 @@
 import { msg } from '@scenecast/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
-import { lockOrder, rows } from '../works/ordering.js';
+import { lockOrder } from '../works/ordering.js';
 
 /**
  * One dense order (1..n): a shop's albums, an album's photos, or sibling categories. It changes

@@ -1,8 +1,8 @@
 import type { Depart } from '@scenecast/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FailureRecord } from '../../platform/auth/lockout.js';
-import { loginFailures } from '../../platform/auth/schema.js';
 import type { Db } from '../../platform/db/database.js';
+import { rowFromJson, rows } from '../../platform/db/raw-rows.js';
 import { users } from '../../platform/identity/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,61 +26,48 @@ export interface Account {
   departs: LinkedDepart[];
 }
 
-// A sign-in storm is bounded by the statements each sign-in runs on the one embedded database:
-// the user, its tenants and its departments come back together, as JSON beside the user's row.
-// The subqueries name their tables with aliases: drizzle leaves the columns of a one-table select
-// unqualified, so a column of the outer row is named as sys_user's.
-const linkedTenants = sql<LinkedTenant[]>`coalesce((
-  SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'status', t.status) ORDER BY t.id)
-  FROM sys_tenant t
-  WHERE t.id = sys_user.tenant_id OR t.id IN (SELECT ut.tenant_id FROM sys_user_tenant ut WHERE ut.user_id = sys_user.id)
-), '[]'::json)`;
+/** An account as the database's scenecast_account() answers it (migration 0056). */
+interface AccountJson {
+  user: Record<string, unknown>;
+  tenants: LinkedTenant[];
+  departs: LinkedDepart[];
+}
 
-const linkedDeparts = sql<LinkedDepart[]>`coalesce((
-  SELECT json_agg(json_build_object('id', d.id, 'orgCode', d.org_code, 'departName', d.depart_name, 'tenantId', d.tenant_id)
-    ORDER BY d.sort_no, d.org_code)
-  FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.depart_id
-  WHERE ud.user_id = sys_user.id
-), '[]'::json)`;
-
-const accountColumns = { user: getTableColumns(users), tenants: linkedTenants, departs: linkedDeparts };
+const fromJson = ({ user, tenants, departs }: AccountJson): Account => ({
+  user: rowFromJson(users, user),
+  tenants,
+  departs,
+});
 
 const userColumn = { username: users.username, phone: users.phone, id: users.id };
 
 /** The account with that user name, phone or id, or null. */
 export async function accountBy(db: Db, field: keyof typeof userColumn, value: string): Promise<Account | null> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(userColumn[field], value)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ account: sql<AccountJson>`scenecast_account(sys_user)` })
+    .from(users)
+    .where(eq(userColumn[field], value))
+    .limit(1);
+  return row ? fromJson(row.account) : null;
 }
 
 /**
- * The account of a user name and the lockout's record of it, in one statement when the account
- * exists (a user name without an account reads its record alone).
+ * The account of a user name and the lockout's record of it, in one call: a sign-in storm is
+ * bounded by the work each sign-in does beside argon2id.
  */
 export async function accountForSignIn(
   db: Db,
   username: string,
 ): Promise<{ account: Account | null; failure: FailureRecord | null }> {
-  const [row] = await db
-    .select({
-      ...accountColumns,
-      failures: sql<number | null>`(SELECT f.failures FROM sys_login_failure f WHERE f.username = sys_user.username)`,
-      lockedUntil:
-        sql<Date | null>`(SELECT f.locked_until FROM sys_login_failure f WHERE f.username = sys_user.username)`.mapWith(
-          loginFailures.lockedUntil,
-        ),
-    })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
-  if (!row) {
-    const [failure] = await db
-      .select({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil })
-      .from(loginFailures)
-      .where(eq(loginFailures.username, username))
-      .limit(1);
-    return { account: null, failure: failure ?? null };
-  }
-  const { failures, lockedUntil, ...account } = row;
-  return { account, failure: failures === null ? null : { failures, lockedUntil } };
+  const [{ found }] = await rows<{
+    found: { account: AccountJson | null; failure: { failures: number; lockedUntil: string | null } | null };
+  }>(db, sql`SELECT scenecast_sign_in_account(${username}) AS found`);
+  const { account, failure } = found;
+  return {
+    account: account && fromJson(account),
+    failure: failure && {
+      failures: failure.failures,
+      lockedUntil: failure.lockedUntil === null ? null : new Date(failure.lockedUntil),
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import { msg, type PlaylistItem, type WorksDeviceOption } from '@scenecast/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { allDevices } from '../device/queries.js';
 import { requireDeviceAccess, tellContentChanged } from '../device/service.js';
 import { requireHj, requireWorks } from './access.js';
 import type { WorksContext } from './context.js';
-import { rows } from './ordering.js';
 import { worksPlaylist } from './playlist.js';
 import { hjDevice, worksDevice } from './schema.js';
 

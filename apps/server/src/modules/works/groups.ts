@@ -3,11 +3,12 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/service.js';
 import { requireHj } from './access.js';
 import type { WorksContext } from './context.js';
-import { lockOrder, nextSiblingPlace, renumberSiblings, rows, siblingsLock } from './ordering.js';
+import { lockOrder, nextSiblingPlace, renumberSiblings, siblingsLock } from './ordering.js';
 import { type WorksHjRow, worksHj } from './schema.js';
 import { type HjCounts, toHjRecord } from './views.js';
 

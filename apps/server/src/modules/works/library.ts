@@ -2,6 +2,7 @@ import { msg, type Page, WORKS_STATUS_NORMAL, type WorksRecord, type WorksSize }
 import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { sortColumn, toPage } from '../../platform/db/pagination.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { cachedShopPage } from '../shop/page-cache.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
@@ -9,7 +10,7 @@ import { requireHj, requireSameShop, requireWorks } from './access.js';
 import { devicesShowing, tellScreens } from './assignment.js';
 import type { WorksContext } from './context.js';
 import { addHj, subtreeIds } from './groups.js';
-import { appendToHj, relatCount, removeFromHjs, rows } from './ordering.js';
+import { appendToHj, relatCount, removeFromHjs } from './ordering.js';
 import { type WorksRow, works, worksHj, worksRelat } from './schema.js';
 import { tenantUsage } from './stored-files.js';
 import { toWorksRecord } from './views.js';

@@ -1,6 +1,7 @@
 import { msg } from '@scenecast/contracts';
 import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { worksHj, worksRelat } from './schema.js';
 
@@ -20,12 +21,6 @@ export const siblingsLock = (shopId: string) => `hj:${shopId}`;
 /** Locks several lists in one order (sorted), so two calls never wait on each other's locks. */
 export async function lockOrders(tx: Db, names: string[]): Promise<void> {
   for (const name of [...new Set(names)].sort()) await lockOrder(tx, name);
-}
-
-type Rows<T> = { rows: T[] };
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer raw queries with `rows`; the shared builder type does not say so.
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
 /** Numbers a group's works 1..n again in their current order (after removals). */

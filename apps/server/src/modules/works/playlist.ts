@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGE_SECONDS, type PlaylistItem, WORKS_STATUS_NORMAL } from '@scenecast/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { rows } from '../../platform/db/raw-rows.js';
 import type { DeviceRow } from '../device/schema.js';
 import { staticUrl } from './context.js';
-import { rows } from './ordering.js';
 import { hjDevice, type WorksRow, works, worksDevice, worksHj } from './schema.js';
 
 type PlaylistSource = (db: Db, device: DeviceRow) => Promise<PlaylistItem[]>;

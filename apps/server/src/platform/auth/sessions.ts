@@ -1,9 +1,9 @@
 import { SESSION_TTL_MS } from '@scenecast/contracts';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { forgetSessionIdentity, forgetUserIdentity } from './identity-cache.js';
-import { loginLog, sessions } from './schema.js';
+import { sessions } from './schema.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** Where and for which tenant a sign-in happened, for the login log. */
@@ -15,29 +15,15 @@ export interface SignInPlace {
 /**
  * Opens a 7-day session and answers the token; the token itself is never stored. The user's
  * expired sessions are cleared on the way, so the table holds live sessions only. A sign-in also
- * logs itself (`place`): one statement does it all, as a sign-in storm is bounded by such round
- * trips, and it commits whole.
+ * logs itself (`place`). One call of scenecast_open_session (migration 0056) does it all, as a
+ * sign-in storm is bounded by the work each sign-in does, and it commits whole.
  */
 export async function createSession(db: Db, userId: string, place?: SignInPlace): Promise<string> {
   const token = newToken();
-  const cleared = db.$with('cleared').as(
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
-      .returning({ tokenHash: sessions.tokenHash }),
-  );
-  const session = { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) };
-  if (!place) {
-    await db.with(cleared).insert(sessions).values(session);
-    return token;
-  }
-  const opened = db
-    .$with('opened')
-    .as(db.insert(sessions).values(session).returning({ tokenHash: sessions.tokenHash }));
-  await db
-    .with(cleared, opened)
-    .insert(loginLog)
-    .values({ id: newId(), userId, tenantId: place.tenantId, ip: place.ip });
+  const now = new Date();
+  await db.execute(sql`SELECT scenecast_open_session(
+    ${hashToken(token)}, ${userId}, ${now.toISOString()}, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()},
+    ${place ? newId() : null}, ${place?.tenantId ?? null}, ${place?.ip ?? null})`);
   return token;
 }
 

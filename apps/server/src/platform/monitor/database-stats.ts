@@ -1,14 +1,11 @@
 import type { StatementTiming } from '@scenecast/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { rows } from '../db/raw-rows.js';
 import type { StatementTimings } from '../db/statement-timings.js';
 
 const SLOWEST_LIMIT = 10;
 const QUERY_TEXT_LIMIT = 500;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The slowest statements: from pg_stat_statements when the extension is installed (every
