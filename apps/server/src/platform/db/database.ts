@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { CHANGE_CHANNEL, changeSignals } from './change-signals.js';
-import { installCallParsers } from './pglite-parsers.js';
+import { installLeanQueries } from './pglite-query.js';
 import { serverRoot } from './server-root.js';
 import { StatementTimings, timeQueries } from './statement-timings.js';
 
@@ -63,12 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   const timings = new StatementTimings();
-  installCallParsers(client);
+  installLeanQueries(client);
   timeQueries(client, timings);
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx) => {
-      installCallParsers(client, tx);
+      installLeanQueries(client, tx);
       timeQueries(tx, timings);
       return callback(tx);
     });
