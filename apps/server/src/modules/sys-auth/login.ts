@@ -1,7 +1,7 @@
 import { LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_LOCK_MS, type LoginResult, msg } from '@scenecast/contracts';
 import { consumeCaptcha } from '../../platform/auth/captcha-store.js';
 import { clearLoginFailures, loginGate, recordLoginFailure } from '../../platform/auth/lockout.js';
-import { verifyPassword } from '../../platform/auth/passwords.js';
+import { admitPasswordCheck, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { BusinessError } from '../../platform/http/errors.js';
@@ -59,9 +59,11 @@ export async function completeLogin(db: Db, { user, tenants, departs }: Account,
 
 /**
  * Username and password sign-in, for every entrance. A captcha is asked after 3 failures (or
- * always, by config); the fifth failure in a row locks the username for 10 minutes.
+ * always, by config); the fifth failure in a row locks the username for 10 minutes. In a storm a
+ * sign-in whose password check would wait too long is turned away (busy) before anything is read.
  */
 export async function passwordLogin(db: Db, input: PasswordLogin): Promise<LoginResult> {
+  admitPasswordCheck();
   const { account, failure } = await accountForSignIn(db, input.username);
   const gate = loginGate(failure, input.captchaAlways);
   if (gate.lockedMinutes !== null) throw new BusinessError(msg('accountLocked', 'zh', gate.lockedMinutes));

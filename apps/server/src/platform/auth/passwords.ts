@@ -23,6 +23,14 @@ export function hashPassword(password: string): Promise<string> {
   return passwordWork.run(() => hash(password));
 }
 
+/**
+ * Refuses at once (QueueFullError) when a password check arriving now would wait too long, so a
+ * sign-in turned away in a storm costs no database work first.
+ */
+export function admitPasswordCheck(): void {
+  passwordWork.admit();
+}
+
 /** False for a missing or malformed hash; rejects with QueueFullError when the server is too busy. */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) return false;

@@ -45,6 +45,8 @@ describe('FairWorkQueue', () => {
     const running = queue.run(held.job);
     const waiting = [queue.run(async () => 'second'), queue.run(async () => 'third')];
     expect(queue.expectedWaitMs()).toBe(3000);
+    // Asked before any other work for the job (a sign-in's database read), the answer is the same.
+    expect(() => queue.admit()).toThrow(QueueFullError);
     const refused = await queue.run(async () => 'fourth').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(QueueFullError);
     expect((refused as QueueFullError).retryAfterSeconds).toBe(3);

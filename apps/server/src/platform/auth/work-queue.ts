@@ -50,9 +50,18 @@ export class FairWorkQueue {
     return Math.ceil((this.waiting.length + 1) / this.options.concurrency) * this.averageJobMs;
   }
 
-  run<T>(job: () => Promise<T>): Promise<T> {
+  /** Throws QueueFullError when a job arriving now would be refused. */
+  admit(): void {
     const wait = this.expectedWaitMs();
-    if (wait > this.options.maxWaitMs) return Promise.reject(this.fullError(wait));
+    if (wait > this.options.maxWaitMs) throw this.fullError(wait);
+  }
+
+  run<T>(job: () => Promise<T>): Promise<T> {
+    try {
+      this.admit();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         this.running += 1;
