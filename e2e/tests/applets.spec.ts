@@ -96,6 +96,8 @@ test('authorises an applet at WeChat, binds a shop, commits, submits and release
 
   // The retail page offers the retail shops, and starts at the shop the /lsmain pages keep (ls_shopId).
   await page.goto(`${BASE}/#/lsmain/applet`);
+  // Its tab opens once the retail page is in front: a click before that could land on the last one.
+  await expect(page.locator('.sc-tabbar .ant-tabs-tab')).toHaveCount(3);
   await page.getByRole('combobox', { name: '选择门店' }).click();
   await expect(option(page, '演示零售门店')).toBeVisible();
   await expect(option(page, '演示影楼分店')).toHaveCount(0);

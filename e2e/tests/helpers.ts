@@ -77,11 +77,14 @@ export async function dismissNotices(page: Page): Promise<void> {
 }
 
 export async function tabContextMenu(page: Page, tab: string, action: string): Promise<void> {
-  // A page that has just opened may still be rendering its tab, which closes a menu opened on it
-  // in that moment: open it again until the action is clicked (each action is idempotent).
+  // A context menu closes at any scroll of the tab's ancestors (it is placed at the pointer), and a
+  // slow machine's late layout shifts scroll them: the action is clicked as soon as the menu holds
+  // it rather than after its opening motion, and the menu is opened again until the click lands
+  // (each action is idempotent).
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(action, { exact: true });
   await expect(async () => {
     await tabStrip(page).filter({ hasText: tab }).getByText(tab, { exact: true }).click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click({ timeout: 3_000 });
+    await item.dispatchEvent('click', undefined, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 
