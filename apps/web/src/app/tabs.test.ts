@@ -7,7 +7,6 @@ import {
   closeTab,
   documentTitle,
   openTab,
-  pageKey,
   refreshTab,
   type Tab,
   type TabState,
@@ -70,14 +69,6 @@ describe('tab rules (business §2)', () => {
 
   it('refresh bumps the tab so it mounts afresh', () => {
     expect(refreshTab(state('/a'), '/a').tabs[1].refreshKey).toBe(1);
-  });
-
-  it('keys a page by its address, the same before and after its tab opens, and afresh on refresh', () => {
-    const before = state('/a');
-    const opened = openTab(before, tab('/b?shop=1'), true, overview);
-    expect(pageKey(before, '/b?shop=1')).toBe(pageKey(opened, '/b?shop=1'));
-    expect(pageKey(opened, '/b?shop=1')).not.toBe(pageKey(opened, '/b'));
-    expect(pageKey(refreshTab(opened, '/b?shop=1'), '/b?shop=1')).not.toBe(pageKey(opened, '/b?shop=1'));
   });
 
   it('titles the browser "<page> - SceneCast", the overview only "SceneCast"', () => {

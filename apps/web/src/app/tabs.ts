@@ -74,17 +74,6 @@ export function refreshTab(state: TabState, key: string): TabState {
   };
 }
 
-/**
- * The React key of the page shown at an address (`tabKey`, its path and query). It names the
- * address, not the active tab: the tab opens in an effect after the page's first render, and a key
- * that changed then would mount the page a second time (closing a menu opened on it meanwhile, or
- * showing the previous address's state until then). The refresh counter mounts it afresh.
- */
-export function pageKey(state: TabState, tabKey: string): string {
-  const tab = state.tabs.find((open) => open.key === tabKey);
-  return `${tabKey}#${tab?.refreshKey ?? 0}`;
-}
-
 /** The browser title: "<page title> - SceneCast"; the overview shows only the product name. */
 export function documentTitle(path: string, title: string | undefined, product = 'SceneCast'): string {
   if (path === DASHBOARD_PATH || !title) return product;

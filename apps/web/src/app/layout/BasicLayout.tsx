@@ -105,7 +105,6 @@ function BasicLayout() {
   const routes = built?.routes ?? [];
   const path = location.pathname;
   const route = pages.get(path);
-  const tabKey = path + location.search;
 
   const tabFor = useCallback(
     (tabPath: string, key: string): Tab => ({
@@ -120,8 +119,8 @@ function BasicLayout() {
   useEffect(() => {
     if (!route) return;
     const overview = pages.has(DASHBOARD_PATH) ? tabFor(DASHBOARD_PATH, DASHBOARD_PATH) : null;
-    openTab(tabFor(path, tabKey), settings.multiTab, overview);
-  }, [route, path, tabKey, settings.multiTab, openTab, tabFor, pages]);
+    openTab(tabFor(path, path + location.search), settings.multiTab, overview);
+  }, [route, path, location.search, settings.multiTab, openTab, tabFor, pages]);
 
   // A path outside the menu is the 404 page's, which names itself.
   useEffect(() => {
@@ -204,7 +203,7 @@ function BasicLayout() {
           <PageHeader routes={routes} path={path} />
           <div className="sc-page">
             <Outlet />
-            <PageHost pages={pages} currentPath={path} currentKey={tabKey} />
+            <PageHost pages={pages} currentPath={path} />
           </div>
         </Layout.Content>
         <GlobalFooter />

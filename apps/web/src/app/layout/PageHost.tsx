@@ -3,7 +3,6 @@ import { Activity, Component, lazy, type ReactNode, Suspense } from 'react';
 import type { MenuRoute } from '../menuRoutes';
 import { lazyPage } from '../pageModules';
 import { useTabsStore } from '../stores/tabsStore';
-import { pageKey } from '../tabs';
 
 const PageFailure = lazy(() => import('./PageFailure'));
 
@@ -38,20 +37,11 @@ function PageView({ route }: { route: MenuRoute }) {
 /**
  * Renders the pages of the open tabs. A page whose meta has keepAlive and a componentName stays
  * mounted in a hidden <Activity> while another tab is shown; other pages live only while active.
- * The shown page's key is its address's (pageKey).
+ * The key carries the refresh counter, so "refresh" mounts the page afresh.
  */
-export function PageHost({
-  pages,
-  currentPath,
-  currentKey,
-}: {
-  pages: ReadonlyMap<string, MenuRoute>;
-  currentPath: string;
-  /** The path with its query: the key of the tab the address opens. */
-  currentKey: string;
-}) {
-  const state = useTabsStore();
-  const { tabs, activeKey } = state;
+export function PageHost({ pages, currentPath }: { pages: ReadonlyMap<string, MenuRoute>; currentPath: string }) {
+  const { tabs, activeKey } = useTabsStore();
+  const active = tabs.find((tab) => tab.key === activeKey);
   const activeRoute = pages.get(currentPath);
   return (
     <>
@@ -60,12 +50,18 @@ export function PageHost({
         if (!route?.keepAlive) return null;
         const visible = tab.key === activeKey;
         return (
-          <Activity key={pageKey(state, tab.key)} mode={visible ? 'visible' : 'hidden'} name={route.componentName}>
+          <Activity
+            key={`${tab.key}#${tab.refreshKey}`}
+            mode={visible ? 'visible' : 'hidden'}
+            name={route.componentName}
+          >
             <PageView route={route} />
           </Activity>
         );
       })}
-      {activeRoute && !activeRoute.keepAlive && <PageView key={pageKey(state, currentKey)} route={activeRoute} />}
+      {activeRoute && !activeRoute.keepAlive && (
+        <PageView key={`${activeKey}#${active?.refreshKey ?? 0}`} route={activeRoute} />
+      )}
     </>
   );
 }
