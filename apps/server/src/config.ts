@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { APPLET_BOOKINGS_PER_MINUTE, APPLET_READS_PER_MINUTE, DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
-import { DEFAULT_PASSWORD_MAX_WAIT_MS } from './platform/auth/passwords.js';
+import { DEFAULT_PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_WORKERS } from './platform/auth/passwords.js';
 
 /** Every setting, read once from the environment, each with its embedded default (README lists them). */
 export interface Config {
@@ -46,7 +45,7 @@ export interface Config {
   jobsEnabled: boolean;
   /** The bearer token of the Prometheus text endpoint; null: the endpoint answers 404. */
   metricsToken: string | null;
-  /** argon2id jobs (sign-ins, password changes) run at once; default one per core. */
+  /** argon2id jobs (sign-ins, password changes) run at once; default one per core and one more. */
   passwordWorkers: number;
   /** The longest a sign-in waits for its argon2id turn before the server answers 503 busy. */
   passwordMaxWaitMs: number;
@@ -255,7 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     worksMaxFileBytes: positiveInteger(env.WORKS_MAX_FILE_BYTES, 2 * GIB),
     jobsEnabled: flag(env.JOBS_ENABLED, true),
     metricsToken: env.METRICS_TOKEN || null,
-    passwordWorkers: positiveInteger(env.PASSWORD_WORKERS, availableParallelism()),
+    passwordWorkers: positiveInteger(env.PASSWORD_WORKERS, DEFAULT_PASSWORD_WORKERS),
     passwordMaxWaitMs: positiveInteger(env.PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_MAX_WAIT_MS),
     oidc: oidcSettings(env),
     cas: casSettings(env),
