@@ -15,7 +15,7 @@ interface SessionState {
   reset: () => void;
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   userInfo: localStore.get<UserInfo>(STORAGE_KEYS.userInfo),
   menu: null,
   built: null,
@@ -24,7 +24,8 @@ export const useSessionStore = create<SessionState>((set) => ({
   setUserInfo: (userInfo) => {
     localStore.set(STORAGE_KEYS.userInfo, userInfo);
     sessionStore.set(STORAGE_KEYS.userInfo, userInfo);
-    set({ userInfo });
+    // Every start reads the signed-in user again; the same answer must not re-render the layout.
+    if (JSON.stringify(userInfo) !== JSON.stringify(get().userInfo)) set({ userInfo });
   },
   setPermissions: (menu, auth, allAuth) => {
     sessionStore.set(SESSION_KEYS.auth, auth);
