@@ -25,7 +25,11 @@ interface TabsStore extends TabState {
 export const useTabsStore = create<TabsStore>((set, get) => ({
   tabs: [],
   activeKey: '',
-  open: (tab, multiTab, overview) => set(openTab(get(), tab, multiTab, overview)),
+  open: (tab, multiTab, overview) => {
+    const next = openTab(get(), tab, multiTab, overview);
+    // Reopening the tab already shown changes nothing: the tab strip and the pages need no render.
+    if (next.tabs !== get().tabs || next.activeKey !== get().activeKey) set(next);
+  },
   close: (key) => {
     const result = closeTab(get(), key);
     if (result.ok) set(result.state);
