@@ -63,7 +63,7 @@ test('a sign-in during a storm is told the server is busy, and the retry gets in
     if (!page.url().includes('#/user/login')) await openLogin();
     await submit.click();
     await expect(page.getByText('服务器繁忙，请稍后重试')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/#\/user\/login/);
   await stopStorm();
 
