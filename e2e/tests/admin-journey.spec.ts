@@ -75,7 +75,7 @@ test('a department, a role with two menus and one button, a user: exactly that, 
   // Without the dashboard, the console opens on the first page the user holds.
   await expect(second).toHaveURL(/#\/system\/role/);
   // No scene to create (the tenant runs one) and no overview tab the user does not hold.
-  await expect(second.locator('.sc-tabbar .ant-tabs-tab')).toHaveText(['角色管理']);
+  await expect(second.locator('.sc-tabbar .sc-tab')).toHaveText(['角色管理']);
   await expect(second.getByRole('dialog')).toHaveCount(0);
   const menu = second.getByTestId('side-menu');
   // Opened on 角色管理, its group is open: the group and exactly its two granted pages.

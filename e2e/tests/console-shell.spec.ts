@@ -18,7 +18,7 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
   await expect(page.getByTestId('page-header')).toContainText('数据概览');
 
   // The data overview cannot be closed.
-  await tabStrip(page).filter({ hasText: '数据概览' }).locator('.ant-tabs-tab-remove').click();
+  await tabStrip(page).filter({ hasText: '数据概览' }).locator('.sc-tab-remove').click();
   await expect(page.locator('.ant-message')).toContainText('数据概览不能关闭');
   await expectTabs(page, ['数据概览', '账户设置', '数据字典']);
 
@@ -31,9 +31,22 @@ test('sign in, tabs and their rules, settings survive a reload, change password,
   await expectTabs(page, ['数据概览', '数据字典']);
   await expect(page).toHaveURL(/#\/system\/dict/);
 
+  // The strip from the keyboard: arrows choose the tab beside, Delete closes the one chosen.
+  await page.locator('.sc-tabbar .sc-tab-active').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.sc-tabbar .sc-tab-active')).toHaveText('数据概览');
+  await expect(page.locator('.sc-tabbar .sc-tab-active')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.locator('.sc-tabbar .sc-tab-active')).toHaveText('数据字典');
+  await expect(page).toHaveURL(/#\/system\/dict/);
+
   await openFromMenu(page, '个人中心', '账户设置');
   await tabContextMenu(page, '账户设置', '关闭其他');
   await expectTabs(page, ['数据概览', '账户设置']);
+  await page.locator('.sc-tabbar .sc-tab-active').focus();
+  await page.keyboard.press('Delete');
+  await expectTabs(page, ['数据概览']);
+  await openFromMenu(page, '个人中心', '账户设置');
 
   // Layout settings: theme colour and multi-tab, kept across a reload.
   await page.getByTestId('open-settings').click();

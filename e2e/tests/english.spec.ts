@@ -183,7 +183,7 @@ async function sweepMenu(page: Page, data: UserData): Promise<void> {
   expect(paths.length).toBeGreaterThan(0);
   for (const path of paths) {
     await page.goto(`/#${path}`);
-    await expect(page.locator('.sc-tabbar .ant-tabs-tab-active')).not.toHaveText('');
+    await expect(page.locator('.sc-tabbar .sc-tab-active')).not.toHaveText('');
     await expectEnglish(page, data, path);
   }
 }

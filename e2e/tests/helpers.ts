@@ -41,7 +41,7 @@ export async function activationCode(player: Page): Promise<string> {
 }
 
 export function tabStrip(page: Page): Locator {
-  return page.locator('.sc-tabbar .ant-tabs-tab');
+  return page.locator('.sc-tabbar .sc-tab');
 }
 
 export async function expectTabs(page: Page, titles: string[]): Promise<void> {
@@ -56,7 +56,7 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
   await expect(async () => {
     if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
     await entry.click({ timeout: 2_000 });
-    await expect(page.locator('.sc-tabbar .ant-tabs-tab-active')).toHaveText(item, { timeout: 2_000 });
+    await expect(page.locator('.sc-tabbar .sc-tab-active')).toHaveText(item, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 

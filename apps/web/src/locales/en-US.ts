@@ -107,7 +107,13 @@ export const enUS: Texts<typeof zhCN> = {
     reload: 'Reload',
   },
   layout: {
-    tabs: { refresh: 'Refresh', closeLeft: 'Close left', closeRight: 'Close right', closeOthers: 'Close others' },
+    tabs: {
+      refresh: 'Refresh',
+      closeLeft: 'Close left',
+      closeRight: 'Close right',
+      closeOthers: 'Close others',
+      close: 'Close {{title}}',
+    },
     searchMenu: 'Search the menu',
     help: 'Help centre',
     notifications: 'Notifications',

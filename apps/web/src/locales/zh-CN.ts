@@ -88,7 +88,13 @@ export const zhCN = {
     reload: '重新加载',
   },
   layout: {
-    tabs: { refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其他' },
+    tabs: {
+      refresh: '刷新',
+      closeLeft: '关闭左侧',
+      closeRight: '关闭右侧',
+      closeOthers: '关闭其他',
+      close: '关闭{{title}}',
+    },
     searchMenu: '搜索菜单',
     help: '帮助中心',
     notifications: '通知',

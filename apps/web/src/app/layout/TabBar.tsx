@@ -1,5 +1,7 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { msg } from '@scenecast/contracts';
-import { Dropdown, type MenuProps, Tabs } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../../framework/i18n';
@@ -7,12 +9,34 @@ import { useFeedback } from '../../framework/useFeedback';
 import { useTabsStore } from '../stores/tabsStore';
 import { isFixedTab, type Tab } from '../tabs';
 
-/** The tab strip of the multi-tab layout, with its context menu (business §2). */
+/** Keys that move along the strip, to the tab at the index they give. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The tab strip of the multi-tab layout, with its context menu (business §2). A plain strip that
+ * scrolls sideways rather than antd's Tabs: those measure every tab as they mount, which forced
+ * the first screen's layout and a second render inside its first commit.
+ */
 export function TabBar({ titleOf }: { titleOf: (tab: Tab) => string }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const navigate = useNavigate();
   const { tabs, activeKey, close, closeLeft, closeRight, closeOthers, refresh } = useTabsStore();
+  const strip = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(activeKey);
+
+  // A tab opened or chosen off the visible part of the strip scrolls into view (not at mount: the
+  // first tab is in view, and measuring then would force the first screen's layout early).
+  useEffect(() => {
+    if (shownKey.current === activeKey) return;
+    shownKey.current = activeKey;
+    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
 
   const goToActive = () => {
     const next = useTabsStore.getState().activeKey;
@@ -44,28 +68,55 @@ export function TabBar({ titleOf }: { titleOf: (tab: Tab) => string }) {
     },
   });
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      closeOne(tabs[index].key);
+      return;
+    }
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = tabs[move(index, tabs.length)];
+    navigate(next.key);
+    strip.current?.querySelector<HTMLElement>(`[data-tab-key="${CSS.escape(next.key)}"]`)?.focus();
+  };
+
   return (
-    <Tabs
-      className="sc-tabbar"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activeKey}
-      onChange={(key) => navigate(key)}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') closeOne(key);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        closable: true,
-        label: (
-          <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
-            <span data-testid={`tab-${tab.path}`} data-fixed={isFixedTab(tab) || undefined}>
-              {titleOf(tab)}
-            </span>
+    <div className="sc-tabbar" role="tablist" aria-orientation="horizontal" ref={strip}>
+      {tabs.map((tab, index) => {
+        const active = tab.key === activeKey;
+        const title = titleOf(tab);
+        return (
+          <Dropdown key={tab.key} menu={contextMenu(tab.key)} trigger={['contextMenu']}>
+            <div
+              role="tab"
+              className={active ? 'sc-tab sc-tab-active' : 'sc-tab'}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              data-tab-key={tab.key}
+              onClick={() => !active && navigate(tab.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <span data-testid={`tab-${tab.path}`} data-fixed={isFixedTab(tab) || undefined}>
+                {title}
+              </span>
+              <button
+                type="button"
+                className="sc-tab-remove"
+                tabIndex={-1}
+                aria-label={t('layout.tabs.close', { title })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  closeOne(tab.key);
+                }}
+              >
+                <CloseOutlined />
+              </button>
+            </div>
           </Dropdown>
-        ),
-      }))}
-    />
+        );
+      })}
+    </div>
   );
 }
