@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../framework/BrandMark';
-import { useCurrentDeparts } from '../../framework/widgets/departApi';
 import { SceneChooserGate } from '../../pages/scene/SceneChooserGate';
 import { loadUserInfo, logoutAndReload } from '../auth';
 import { isHeaderHidden, isMobileDevice } from '../settings';
@@ -95,7 +94,6 @@ function BasicLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departOpen, setDepartOpen] = useState(false);
-  const departs = useCurrentDeparts(Boolean(userInfo));
 
   useEffect(() => {
     loadUserInfo().catch(() => undefined);
@@ -189,7 +187,6 @@ function BasicLayout() {
           topMenu={<NavMenu routes={routes} pages={pages} path={path} mode="horizontal" theme={menuTheme} />}
           pages={pages}
           userInfo={userInfo}
-          canSwitchDepart={(departs.data?.list.length ?? 0) > 1}
           hidden={isHeaderHidden(settings, scrollTop)}
           fixed={settings.fixedHeader}
           dark={menuTheme === 'dark'}

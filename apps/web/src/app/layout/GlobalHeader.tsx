@@ -22,7 +22,6 @@ interface GlobalHeaderProps {
   topMenu: ReactNode;
   pages: ReadonlyMap<string, MenuRoute>;
   userInfo: UserInfo;
-  canSwitchDepart: boolean;
   hidden: boolean;
   fixed: boolean;
   dark: boolean;
@@ -87,7 +86,6 @@ export function GlobalHeader(props: GlobalHeaderProps) {
         </Tooltip>
         <UserMenu
           userInfo={props.userInfo}
-          canSwitchDepart={props.canSwitchDepart}
           onChangePassword={props.onChangePassword}
           onSwitchDepart={props.onSwitchDepart}
           onOpenSettings={props.onOpenSettings}

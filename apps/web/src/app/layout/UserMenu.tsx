@@ -15,11 +15,11 @@ import { setLanguage, type UiLanguage } from '../../framework/i18n';
 import { reloadWithoutHash, switchTenant } from '../../framework/session';
 import { localStore, STORAGE_KEYS } from '../../framework/storage';
 import { useFeedback } from '../../framework/useFeedback';
+import { useCurrentDeparts } from '../../framework/widgets/departApi';
 import { logoutAndReload } from '../auth';
 
 interface UserMenuProps {
   userInfo: UserInfo;
-  canSwitchDepart: boolean;
   onChangePassword: () => void;
   onSwitchDepart: () => void;
   onOpenSettings: () => void;
@@ -28,16 +28,13 @@ interface UserMenuProps {
 export const ACCOUNT_SETTINGS_PATH = '/account/center';
 
 /** The header's user dropdown (business §2 user menu). */
-export function UserMenu({
-  userInfo,
-  canSwitchDepart,
-  onChangePassword,
-  onSwitchDepart,
-  onOpenSettings,
-}: UserMenuProps) {
+export function UserMenu({ userInfo, onChangePassword, onSwitchDepart, onOpenSettings }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
+  // Read here, not by the layout: the answer arriving renders this menu again, not the whole shell.
+  const departs = useCurrentDeparts();
+  const canSwitchDepart = (departs.data?.list.length ?? 0) > 1;
 
   const confirmLogout = () => {
     modal.confirm({
