@@ -6,6 +6,8 @@ import { toast } from '../framework/lite/toast';
 import { getToken } from '../framework/storage';
 import { loadPermissions, logout } from './auth';
 import { useSessionStore } from './stores/sessionStore';
+import { useSettingsStore } from './stores/settingsStore';
+import { openRouteTab, useTabsStore } from './stores/tabsStore';
 
 const LOGIN_PATHS = [LOGIN_PATH, '/smadmin/login'];
 
@@ -73,6 +75,12 @@ export function createGuardLoader(patchMenuRoutes: PatchMenuRoutes) {
       throw redirect(
         decision.target === '/' ? (useSessionStore.getState().built?.rootRedirect ?? home) : decision.target,
       );
+    }
+    // The first screen's tab opens before the layout first renders, so its page renders with the
+    // layout, in the same yielding render, rather than in a blocking second one when the layout's
+    // effect opens it.
+    if (session.built && useTabsStore.getState().activeKey === '') {
+      openRouteTab(session.built.pages, url.pathname, url.search, useSettingsStore.getState().settings.multiTab);
     }
     return null;
   };

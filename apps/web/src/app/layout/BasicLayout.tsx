@@ -1,7 +1,7 @@
-import { DASHBOARD_PATH, SIDE_MENU_WIDTH_PX } from '@scenecast/contracts';
+import { SIDE_MENU_WIDTH_PX } from '@scenecast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../framework/BrandMark';
@@ -10,8 +10,8 @@ import { loadUserInfo, logoutAndReload } from '../auth';
 import { isHeaderHidden, isMobileDevice } from '../settings';
 import { useSessionStore } from '../stores/sessionStore';
 import { useSettingsStore } from '../stores/settingsStore';
-import { useTabsStore } from '../stores/tabsStore';
-import { documentTitle, type Tab } from '../tabs';
+import { openRouteTab } from '../stores/tabsStore';
+import { documentTitle } from '../tabs';
 import { GlobalFooter } from './GlobalFooter';
 import { GlobalHeader } from './GlobalHeader';
 import { NavMenu } from './NavMenu';
@@ -86,7 +86,6 @@ function BasicLayout() {
   const settings = useSettingsStore((state) => state.settings);
   const built = useSessionStore((state) => state.built);
   const userInfo = useSessionStore((state) => state.userInfo);
-  const openTab = useTabsStore((state) => state.open);
   const { device, scrollTop } = useLayoutEnvironment();
   const isMobile = isMobileDevice(device);
   const [collapsed, setCollapsed] = useState(false);
@@ -104,21 +103,9 @@ function BasicLayout() {
   const path = location.pathname;
   const route = pages.get(path);
 
-  const tabFor = useCallback(
-    (tabPath: string, key: string): Tab => ({
-      key,
-      path: tabPath,
-      title: pages.get(tabPath)?.title ?? tabPath,
-      refreshKey: 0,
-    }),
-    [pages],
-  );
-
   useEffect(() => {
-    if (!route) return;
-    const overview = pages.has(DASHBOARD_PATH) ? tabFor(DASHBOARD_PATH, DASHBOARD_PATH) : null;
-    openTab(tabFor(path, path + location.search), settings.multiTab, overview);
-  }, [route, path, location.search, settings.multiTab, openTab, tabFor, pages]);
+    openRouteTab(pages, path, location.search, settings.multiTab);
+  }, [pages, path, location.search, settings.multiTab]);
 
   // A path outside the menu is the 404 page's, which names itself.
   useEffect(() => {

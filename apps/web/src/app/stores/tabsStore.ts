@@ -1,4 +1,6 @@
+import { DASHBOARD_PATH } from '@scenecast/contracts';
 import { create } from 'zustand';
+import type { MenuRoute } from '../menuRoutes';
 import {
   closeLeft,
   closeOthers,
@@ -41,3 +43,19 @@ export const useTabsStore = create<TabsStore>((set, get) => ({
   refresh: (key) => set(refreshTab(get(), key)),
   clear: () => set({ tabs: [], activeKey: '' }),
 }));
+
+/**
+ * Opens the tab of the menu page at `path` (with its query), beside the overview's fixed tab; a
+ * path outside the menu opens none (the 404 page names itself).
+ */
+export function openRouteTab(pages: ReadonlyMap<string, MenuRoute>, path: string, search: string, multiTab: boolean) {
+  if (!pages.has(path)) return;
+  const tabOf = (tabPath: string, key: string): Tab => ({
+    key,
+    path: tabPath,
+    title: pages.get(tabPath)?.title ?? tabPath,
+    refreshKey: 0,
+  });
+  const overview = pages.has(DASHBOARD_PATH) ? tabOf(DASHBOARD_PATH, DASHBOARD_PATH) : null;
+  useTabsStore.getState().open(tabOf(path, path + search), multiTab, overview);
+}
