@@ -112,7 +112,6 @@ export const enUS: Texts<typeof zhCN> = {
       closeLeft: 'Close left',
       closeRight: 'Close right',
       closeOthers: 'Close others',
-      close: 'Close {{title}}',
     },
     searchMenu: 'Search the menu',
     help: 'Help centre',

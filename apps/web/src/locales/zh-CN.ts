@@ -93,7 +93,6 @@ export const zhCN = {
       closeLeft: '关闭左侧',
       closeRight: '关闭右侧',
       closeOthers: '关闭其他',
-      close: '关闭{{title}}',
     },
     searchMenu: '搜索菜单',
     help: '帮助中心',

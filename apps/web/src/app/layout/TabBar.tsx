@@ -95,24 +95,25 @@ export function TabBar({ titleOf }: { titleOf: (tab: Tab) => string }) {
               aria-selected={active}
               tabIndex={active ? 0 : -1}
               data-tab-key={tab.key}
+              aria-keyshortcuts="Delete"
               onClick={() => !active && navigate(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <span data-testid={`tab-${tab.path}`} data-fixed={isFixedTab(tab) || undefined}>
                 {title}
               </span>
-              <button
-                type="button"
+              {/* Out of the accessibility tree: a screen reader closes the tab with Delete, and
+                  one more button named after every open page would crowd the page's own. */}
+              <span
                 className="sc-tab-remove"
-                tabIndex={-1}
-                aria-label={t('layout.tabs.close', { title })}
+                aria-hidden="true"
                 onClick={(event) => {
                   event.stopPropagation();
                   closeOne(tab.key);
                 }}
               >
                 <CloseOutlined />
-              </button>
+              </span>
             </div>
           </Dropdown>
         );
