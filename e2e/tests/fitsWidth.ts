@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * fits). Runs in the browser:
  * - the document scrolls sideways;
  * - an element sticks out of the window, or out of a box that would have to be scrolled sideways
- *   to reach it (only an editable grid may scroll inside itself);
+ *   to reach it (only an editable grid and the tab strip may scroll inside themselves);
  * - a text wraps about one character per line.
  * What an ancestor hides on purpose (overflow hidden, e.g. tabs beyond the strip) is not reported.
  */
@@ -16,9 +16,10 @@ function widthTroubles(): string[] {
     troubles.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
   }
   const viewportRight = root.clientWidth;
-  // An editable grid is a spreadsheet and scrolls inside itself; a list table must fit instead
-  // (a reduced column set), or its fixed action column hides the names behind it.
-  const gridScrollers = '.jet-scroll';
+  // An editable grid is a spreadsheet and scrolls inside itself, and so does the tab strip (the
+  // chosen tab scrolls into view); a list table must fit instead (a reduced column set), or its
+  // fixed action column hides the names behind it.
+  const sideScrollers = '.jet-scroll, .sc-tabbar';
   const decorations = '#nprogress';
   const describe = (element: Element): string => {
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
@@ -40,7 +41,7 @@ function widthTroubles(): string[] {
       const edges = box.getBoundingClientRect();
       const scrolls = overflowX === 'auto' || overflowX === 'scroll';
       if (scrolls && (left < edges.left - 1 || right > edges.right + 1)) {
-        if (!box.matches(gridScrollers)) reachable = false;
+        if (!box.matches(sideScrollers)) reachable = false;
       }
       left = Math.max(left, edges.left);
       right = Math.min(right, edges.right);
