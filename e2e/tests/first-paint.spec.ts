@@ -37,6 +37,21 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('body')).toBeAttached();
     await expect(page.locator(PRERENDER_SELECTOR)).toHaveCount(0);
   });
+
+  // Decided in <head>: a signed-in visitor's browser neither lays out nor paints the landing page
+  // (it flashed before the console, and its layout was the longest task of the console's start).
+  test('never painted for a visitor with a session', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('pro__Access-Token', JSON.stringify({ value: 'x', expire: null })),
+    );
+    await page.goto('/#/user/login', { waitUntil: 'load' });
+    await expect(page.locator(PRERENDER_SELECTOR)).toHaveCount(0);
+    // Nothing else is on the page while its scripts are held back: any paint would be the landing page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).not.toContain(
+      'first-contentful-paint',
+    );
+  });
 });
 
 test('the live page takes over: one sign-in form, and it answers', async ({ page }) => {

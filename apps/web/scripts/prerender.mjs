@@ -25,7 +25,33 @@ function landingStyles(manifest) {
   return [...styles];
 }
 
-/** The inline script: keeps or drops the painted page, then loads the console's scripts. */
+/**
+ * Read in <head>, before the landing page's markup: marks <html data-landing="zh-CN|en-US"> for a
+ * visitor without a session on a landing address. Everyone else never has the page laid out or
+ * painted (a signed-in visitor would see it flash before the console).
+ */
+function decider() {
+  return `(function () {
+  var route = location.hash.replace(/^#/, '').split('?')[0];
+  var landing = ['', '/', '/user', '/user/', '/user/login'].indexOf(route) >= 0 ? 'zh-CN' : '';
+  try {
+    if (landing && localStorage.getItem(${JSON.stringify(STORED.token)})) landing = '';
+    var language = JSON.parse(localStorage.getItem(${JSON.stringify(STORED.language)}) || 'null');
+    if (landing && language && language.value === 'en-US') landing = 'en-US';
+  } catch (error) {
+    landing = '';
+  }
+  if (landing) document.documentElement.setAttribute('data-landing', landing);
+  if (landing === 'en-US') document.documentElement.lang = 'en-US';
+})();`;
+}
+
+/** Hides the landing page unless the decider kept it; the English one shows once swapped in. */
+const hider =
+  `html:not([data-landing]) #${PRERENDER_ID},` +
+  `html[data-landing="en-US"] #${PRERENDER_ID}:not([lang]){display:none}`;
+
+/** The inline script after the markup: drops or keeps the page, then loads the console's scripts. */
 function chooser(entry, preloads) {
   return `(function () {
   var boot = document.getElementById(${JSON.stringify(PRERENDER_ID)});
@@ -43,19 +69,12 @@ function chooser(entry, preloads) {
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
   }
-  var route = location.hash.replace(/^#/, '').split('?')[0];
-  var shown = ['', '/', '/user', '/user/', '/user/login'].indexOf(route) >= 0;
-  try {
-    if (shown && localStorage.getItem(${JSON.stringify(STORED.token)})) shown = false;
-    var language = JSON.parse(localStorage.getItem(${JSON.stringify(STORED.language)}) || 'null');
-    if (shown && language && language.value === 'en-US') {
-      boot.innerHTML = document.getElementById(${JSON.stringify(`${PRERENDER_ID}-en`)}).innerHTML;
-      document.documentElement.lang = 'en-US';
-    }
-  } catch (error) {
-    shown = false;
+  var landing = document.documentElement.getAttribute('data-landing');
+  if (!landing) return load(), boot.remove();
+  if (landing === 'en-US') {
+    boot.innerHTML = document.getElementById(${JSON.stringify(`${PRERENDER_ID}-en`)}).innerHTML;
+    boot.lang = 'en-US';
   }
-  if (!shown) return load(), boot.remove();
   // The page paints before its scripts are asked for, so they do not hold its first paint back.
   requestAnimationFrame(function () {
     setTimeout(load, 0);
@@ -66,6 +85,7 @@ function chooser(entry, preloads) {
 const indexFile = path.join(dist, 'index.html');
 let html = await readFile(indexFile, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+if (!html.includes('<title>')) throw new Error('dist/index.html has no <title>');
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
 if (!entryTag) throw new Error('dist/index.html has no module script');
 const preloadTags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -89,7 +109,10 @@ const markup =
   `<script>${script}</script>`;
 await writeFile(
   indexFile,
-  html.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${markup}`),
+  html
+    .replace('<title>', `<style>${hider}</style><script>${decider()}</script><title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>${markup}`),
 );
 // The manifest and the build-time renderer are not served.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
