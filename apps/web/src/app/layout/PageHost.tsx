@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { Activity, Component, lazy, type ReactNode, Suspense } from 'react';
+import { Activity, Component, lazy, memo, type ReactNode, Suspense } from 'react';
 import type { MenuRoute } from '../menuRoutes';
 import { lazyPage } from '../pageModules';
 import { useTabsStore } from '../stores/tabsStore';
@@ -23,7 +23,8 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: Error | n
   }
 }
 
-function PageView({ route }: { route: MenuRoute }) {
+/** A page takes no props: the tab strip changing (a title, another tab) never renders it again. */
+const PageView = memo(function PageView({ route }: { route: MenuRoute }) {
   const Page = lazyPage(route.component);
   return (
     <PageBoundary>
@@ -32,7 +33,7 @@ function PageView({ route }: { route: MenuRoute }) {
       </Suspense>
     </PageBoundary>
   );
-}
+});
 
 /**
  * Renders the pages of the open tabs. A page whose meta has keepAlive and a componentName stays
