@@ -30,8 +30,7 @@ function landingStyles(manifest) {
  * visitor without a session on a landing address. Everyone else never has the page laid out or
  * painted (a signed-in visitor would see it flash before the console).
  */
-function decider() {
-  return `(function () {
+const decider = `(function () {
   var route = location.hash.replace(/^#/, '').split('?')[0];
   var landing = ['', '/', '/user', '/user/', '/user/login'].indexOf(route) >= 0 ? 'zh-CN' : '';
   try {
@@ -44,7 +43,6 @@ function decider() {
   if (landing) document.documentElement.setAttribute('data-landing', landing);
   if (landing === 'en-US') document.documentElement.lang = 'en-US';
 })();`;
-}
 
 /** Hides the landing page unless the decider kept it; the English one shows once swapped in. */
 const hider =
@@ -110,7 +108,7 @@ const markup =
 await writeFile(
   indexFile,
   html
-    .replace('<title>', `<style>${hider}</style><script>${decider()}</script><title>`)
+    .replace('<title>', `<style>${hider}</style><script>${decider}</script><title>`)
     .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root"></div>${markup}`),
 );

@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { type AnnouncementNotice, SCREEN_OFFLINE_ALERT_MINUTES, SESSION_ENDED_CMD } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover, Spin, Tabs } from 'antd';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,10 +30,8 @@ const BellTodoList = lazy(() => import('./BellLists').then((module) => ({ defaul
 /** The announcement list (framework §2); its "view more" shows only when the menu has the page. */
 const ANNOUNCEMENT_PATH = '/message/isps/userAnnouncement';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
 /** A live notice's line: a device event in the console's language, anything else as sent. */
-function noticeTextOf(t: Translate, notice: LiveNotice): string {
+function noticeTextOf(t: TFunction, notice: LiveNotice): string {
   return notice.topic === 'device' && notice.event && notice.subject !== null
     ? t(`device.event.${notice.event}`, {
         name: notice.subject,
