@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { msg } from '@scenecast/contracts';
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 import type { OidcSettings } from '../../config.js';
 import { BusinessError } from '../../platform/http/errors.js';
 
@@ -41,6 +41,8 @@ async function provider(settings: OidcSettings): Promise<Provider> {
   const metadata = (await response.json()) as ProviderMetadata;
   // The document must speak for the configured issuer (OpenID Connect Discovery §4.3).
   if (metadata.issuer !== settings.issuer) throw refused();
+  // Loaded here, not at start: only a server with a provider configured needs it.
+  const { createRemoteJWKSet } = await import('jose');
   const loaded = { metadata, keys: createRemoteJWKSet(new URL(metadata.jwks_uri)), loadedAt: Date.now() };
   providers.set(settings.issuer, loaded);
   return loaded;
@@ -106,6 +108,7 @@ export async function verifiedIdentity(
   const { metadata, keys } = await provider(settings);
   const idToken = await exchangeCode(settings, metadata, code, flow.codeVerifier);
   let claims: JWTPayload;
+  const { jwtVerify } = await import('jose');
   try {
     ({ payload: claims } = await jwtVerify(idToken, keys, { issuer: metadata.issuer, audience: settings.clientId }));
   } catch {

@@ -1,6 +1,9 @@
-import * as XLSX from '@e965/xlsx';
+import type * as Xlsx from '@e965/xlsx';
 import { msg } from '@scenecast/contracts';
 import { BusinessError } from '../http/errors.js';
+import { onFirstUse, requirePackage } from '../packages/on-first-use.js';
+
+const xlsx = onFirstUse(() => requirePackage('@e965/xlsx') as typeof Xlsx);
 
 /** A column of a sheet: the title its header cell carries and the field it fills. */
 export interface SheetColumn<F extends string = string> {
@@ -40,9 +43,9 @@ function cellText(value: unknown): string | null {
  */
 export function readSheetRows<F extends string>(bytes: Uint8Array, columns: readonly SheetColumn<F>[]): SheetRow<F>[] {
   if (!isSpreadsheetBytes(bytes)) throw new BusinessError(msg('importFailed', 'zh', msg('importFileType')));
-  let sheet: XLSX.WorkSheet | undefined;
+  let sheet: Xlsx.WorkSheet | undefined;
   try {
-    const book = XLSX.read(bytes, {
+    const book = xlsx().read(bytes, {
       type: 'buffer',
       dense: true,
       cellDates: true,
@@ -56,7 +59,7 @@ export function readSheetRows<F extends string>(bytes: Uint8Array, columns: read
     throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
   }
   if (!sheet) throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  const grid = xlsx().utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
   const header = (grid[0] ?? []).map((cell) => cellText(cell));
   const positions = columns.map((column) => {
     const index = header.indexOf(column.title);
@@ -82,7 +85,8 @@ export function writeWorkbook(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[...header], ...rows.map((row) => [...row])]), sheetName);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const { utils, write } = xlsx();
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([[...header], ...rows.map((row) => [...row])]), sheetName);
+  return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
