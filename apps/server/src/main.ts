@@ -10,7 +10,11 @@ import { seedOnStart } from './seed/index.js';
 
 const HOUR_MS = 3_600_000;
 const config = configOrExit();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  defaultSeed: config.seedDemo && !config.adminPassword,
+});
 await seedOnStart(database.db, config);
 const app = await buildApp(config, database);
 const { dumpEmbedded } = database;

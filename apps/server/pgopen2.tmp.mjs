@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const [dir, ...extra] = process.argv.slice(2);
+const base = ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"];
+const startParams = [...base, ...extra.flatMap((e) => ['-c', e])];
+let t = performance.now();
+const db = new PGlite(dir, { startParams }); await db.waitReady;
+const open = performance.now() - t;
+const r = await db.query('show shared_buffers'); 
+console.log(extra.join(' ') || 'default', 'open', open.toFixed(0), r.rows[0]);
+await db.close();
