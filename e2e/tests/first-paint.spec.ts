@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, PRERENDER_SELECTOR, test } from './fixtures';
 
 // The landing page is painted from the HTML (apps/web/scripts/prerender.mjs): these tests take
@@ -51,6 +52,30 @@ test.describe('before the scripts arrive', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).not.toContain(
       'first-contentful-paint',
     );
+  });
+
+  // Asked for while <head> is read, so the console's start does not wait on them later.
+  const preloaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map((link) =>
+        link.href.replace(/^.*\/assets\/([A-Za-z0-9]+)-.*$/, '$1'),
+      ),
+    );
+
+  test("a signed-in visitor's layout and dashboard are asked for from <head>", async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('pro__Access-Token', JSON.stringify({ value: 'x', expire: null })),
+    );
+    await page.goto('/#/dashboard/analysis', { waitUntil: 'load' });
+    expect(await preloaded(page)).toEqual(expect.arrayContaining(['BasicLayout', 'AntdProviders', 'AnalysisPage']));
+  });
+
+  test('a visitor without a session is not sent the console', async ({ page }) => {
+    await page.goto('/#/dashboard/analysis', { waitUntil: 'load' });
+    const names = await preloaded(page);
+    expect(names).toContain('i18n');
+    expect(names).not.toContain('BasicLayout');
+    expect(names).not.toContain('AnalysisPage');
   });
 });
 

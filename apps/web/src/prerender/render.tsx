@@ -7,6 +7,7 @@ import type { UiLanguage } from '../framework/i18n';
 import { STORAGE_KEYS } from '../framework/storage';
 import LoginPage from '../pages/user/LoginPage';
 
+export { DASHBOARD_PATH } from '@scenecast/contracts';
 export { PRERENDER_ID } from './boot';
 
 /** The localStorage keys the page's choice reads: a stored session, the chosen language. */
