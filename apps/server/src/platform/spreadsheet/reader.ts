@@ -43,9 +43,10 @@ function cellText(value: unknown): string | null {
  */
 export function readSheetRows<F extends string>(bytes: Uint8Array, columns: readonly SheetColumn<F>[]): SheetRow<F>[] {
   if (!isSpreadsheetBytes(bytes)) throw new BusinessError(msg('importFailed', 'zh', msg('importFileType')));
+  const { read, utils } = xlsx();
   let sheet: Xlsx.WorkSheet | undefined;
   try {
-    const book = xlsx().read(bytes, {
+    const book = read(bytes, {
       type: 'buffer',
       dense: true,
       cellDates: true,
@@ -59,7 +60,7 @@ export function readSheetRows<F extends string>(bytes: Uint8Array, columns: read
     throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
   }
   if (!sheet) throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
-  const grid = xlsx().utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
   const header = (grid[0] ?? []).map((cell) => cellText(cell));
   const positions = columns.map((column) => {
     const index = header.indexOf(column.title);
