@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PRERENDER_SELECTOR, test } from './fixtures';
+import { DEMO, signIn } from './helpers';
 
 // The landing page is painted from the HTML (apps/web/scripts/prerender.mjs): these tests take
 // the scripts away to see what a visitor sees before they arrive.
@@ -85,4 +86,26 @@ test('the live page takes over: one sign-in form, and it answers', async ({ page
   await expect(page.getByPlaceholder('账号 / 用户名')).toHaveCount(1);
   await page.getByPlaceholder('账号 / 用户名').fill('demo');
   await expect(page.getByPlaceholder('账号 / 用户名')).toHaveValue('demo');
+});
+
+// The login page fetches the first screen after sign-in into the cache once it is idle
+// (prerender.mjs): signing in then waits on no download.
+test('signing in downloads nothing the login page had not fetched', async ({ page }) => {
+  await page.goto('/#/user/login');
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')];
+    return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
+  });
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await signIn(page, DEMO.username, DEMO.password);
+  const loaded = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(from)
+        .filter((entry) => entry.name.includes('/assets/'))
+        .map((entry) => ({ file: entry.name.replace(/^.*\/assets\//, ''), bytes: entry.transferSize })),
+    before,
+  );
+  expect(loaded.map((entry) => entry.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^BasicLayout-/)]));
+  expect(loaded.filter((entry) => entry.bytes > 0)).toEqual([]);
 });

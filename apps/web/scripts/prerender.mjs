@@ -12,8 +12,13 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const renderer = await import(pathToFileURL(path.join(web, '.prerender/render.js')).href);
 const { DASHBOARD_PATH, PRERENDER_ID, STORED, renderLanding } = renderer;
-/** The page a sign-in lands on (the menu's /dashboard/analysis). */
-const DASHBOARD_PAGE = 'src/pages/dashboard/AnalysisPage.tsx';
+/**
+ * The pages a sign-in lands on: the menu's /dashboard/analysis, and the layout's catch-all, which
+ * the router loads while the path matches only it (before the menu's routes are added).
+ */
+const FIRST_SCREEN_PAGES = ['src/pages/dashboard/AnalysisPage.tsx', 'src/pages/exception/NotFoundPage.tsx'];
+/** What every console page stands in: the antd providers and the layout. */
+const CONSOLE_CHUNKS = ['src/app/AntdProviders.tsx', 'src/app/layout/BasicLayout.tsx'];
 
 /** The chunks named (manifest keys) and every chunk they import, each once. */
 function chunksOf(manifest, keys) {
@@ -29,10 +34,8 @@ function chunksOf(manifest, keys) {
   return [...chunks.values()];
 }
 
-/** The stylesheets of the landing page's chunk and of the chunks it imports. */
-const landingStyles = (manifest) => [
-  ...new Set(chunksOf(manifest, ['src/pages/user/LoginPage.tsx']).flatMap((chunk) => chunk.css ?? [])),
-];
+/** The stylesheets of the chunks named and of the chunks they import, each once. */
+const stylesOf = (manifest, keys) => [...new Set(chunksOf(manifest, keys).flatMap((chunk) => chunk.css ?? []))];
 
 /** The scripts of the chunks named and of the chunks they import, as the page asks for them. */
 const scriptsOf = (manifest, keys) => chunksOf(manifest, keys).map((chunk) => `./${chunk.file}`);
@@ -57,7 +60,7 @@ const preloader = `function preload(hrefs) {
  * first paint, where Vite's loader adding them as each route loaded held the first screen's
  * longest tasks (~0.2 s at 4× CPU under Lighthouse); the entry script starts that much later.
  */
-function decider(entryScripts, consoleScripts, dashboardScripts) {
+function decider(entryScripts, consoleScripts, firstScreenScripts) {
   return `(function () {
   ${preloader}
   var route = location.hash.replace(/^#/, '').split('?')[0];
@@ -76,7 +79,7 @@ function decider(entryScripts, consoleScripts, dashboardScripts) {
   if (landing) return;
   preload(${JSON.stringify(entryScripts)});
   if (signedIn) preload(${JSON.stringify(consoleScripts)});
-  if (signedIn && route === ${JSON.stringify(DASHBOARD_PATH)}) preload(${JSON.stringify(dashboardScripts)});
+  if (signedIn && route === ${JSON.stringify(DASHBOARD_PATH)}) preload(${JSON.stringify(firstScreenScripts)});
 })();`;
 }
 
@@ -87,9 +90,12 @@ const hider =
 
 /**
  * The inline script after the markup: drops or keeps the page, then loads the console's scripts
- * (asked for in <head> already when the page is dropped).
+ * (asked for in <head> already when the page is dropped). On the landing page, once the live page
+ * has replaced the painted one and the browser is idle, the first screen after sign-in (antd, the
+ * layout, the dashboard, their styles) is fetched into the cache: signing in downloads nothing
+ * more. Not for a visitor who asked to save data.
  */
-function chooser(entry, preloads) {
+function chooser(entry, preloads, afterSignIn) {
   return `(function () {
   ${preloader}
   var boot = document.getElementById(${JSON.stringify(PRERENDER_ID)});
@@ -113,6 +119,21 @@ function chooser(entry, preloads) {
       load();
     }, 0);
   });
+  if (navigator.connection && navigator.connection.saveData) return;
+  var shown = new MutationObserver(function () {
+    if (boot.isConnected) return;
+    shown.disconnect();
+    (window.requestIdleCallback || setTimeout)(function () {
+      ${JSON.stringify(afterSignIn)}.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    });
+  });
+  shown.observe(boot.parentNode, { childList: true });
 })();`;
 }
 
@@ -126,16 +147,17 @@ const preloadTags = [...html.matchAll(/<link rel="modulepreload" crossorigin hre
 for (const [tag] of [entryTag, ...preloadTags]) html = html.replace(tag, '');
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const links = landingStyles(manifest)
-  .filter((file) => !html.includes(file))
-  .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
-  .join('');
+const landingStyles = stylesOf(manifest, ['src/pages/user/LoginPage.tsx']).filter((file) => !html.includes(file));
+const links = landingStyles.map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`).join('');
 const entryScripts = preloadTags.map((tag) => tag[1]);
 const loaded = new Set([entryTag[1], ...entryScripts]);
 const notYet = (scripts) => scripts.filter((href) => !loaded.has(href) && loaded.add(href));
-const consoleScripts = notYet(scriptsOf(manifest, ['src/app/AntdProviders.tsx', 'src/app/layout/BasicLayout.tsx']));
-const dashboardScripts = notYet(scriptsOf(manifest, [DASHBOARD_PAGE]));
-const script = chooser(entryTag[1], entryScripts);
+const consoleScripts = notYet(scriptsOf(manifest, CONSOLE_CHUNKS));
+const firstScreenScripts = notYet(scriptsOf(manifest, FIRST_SCREEN_PAGES));
+const consoleStyles = stylesOf(manifest, [...CONSOLE_CHUNKS, ...FIRST_SCREEN_PAGES])
+  .filter((file) => !html.includes(file) && !landingStyles.includes(file))
+  .map((file) => `./${file}`);
+const script = chooser(entryTag[1], entryScripts, [...consoleStyles, ...consoleScripts, ...firstScreenScripts]);
 // The copy keeps no test ids: a test looking for the sign-in card finds the live one only, also
 // after the console reloads itself onto the landing page (signing out).
 const copyOf = async (language) => (await renderLanding(language)).replace(/ data-testid="[^"]*"/g, '');
@@ -148,7 +170,7 @@ await writeFile(
   html
     .replace(
       '<title>',
-      `<style>${hider}</style><script>${decider(entryScripts, consoleScripts, dashboardScripts)}</script><title>`,
+      `<style>${hider}</style><script>${decider(entryScripts, consoleScripts, firstScreenScripts)}</script><title>`,
     )
     .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root"></div>${markup}`),
