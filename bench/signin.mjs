@@ -1,5 +1,7 @@
 import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
 import { freshDataDir, startServer } from './lib/server.mjs';
@@ -14,9 +16,10 @@ const CLIENT_TIMEOUT_MS = 10_000;
 const SIGN_IN_BODY = JSON.stringify({ username: 'demo', password: 'Demo@2026!' });
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Verifies per second with one verify per core in flight, as the server runs them. */
-async function rawVerifyRate(seconds) {
-  const stored = await hash('Demo@2026!');
+const cores = availableParallelism();
+
+/** Verifies per second through the library's asynchronous call (libuv's pool), one per core in flight. */
+async function libuvVerifyRate(stored, seconds) {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   const lane = async () => {
@@ -26,8 +29,41 @@ async function rawVerifyRate(seconds) {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: availableParallelism() }, lane));
+  await Promise.all(Array.from({ length: cores }, lane));
   return done / ((performance.now() - started) / 1000);
+}
+
+/** Verifies per second with a thread per core verifying back to back, as the server runs them. */
+async function threadVerifyRate(stored, seconds) {
+  const source = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { verifySync } = require(${JSON.stringify(createRequire(import.meta.url).resolve('@node-rs/argon2'))});
+const until = Date.now() + workerData.ms;
+let done = 0;
+while (Date.now() < until) { verifySync(workerData.stored, 'Demo@2026!'); done += 1; }
+parentPort.postMessage(done);`;
+  const started = performance.now();
+  const counts = await Promise.all(
+    Array.from({ length: cores }, () => {
+      const worker = new Worker(source, { eval: true, workerData: { stored, ms: seconds * 1000 } });
+      return new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0) / ((performance.now() - started) / 1000);
+}
+
+/**
+ * This machine's raw argon2id verify rate, both ways: the higher is the one a storm is set against
+ * (threads verifying back to back come out ~15% ahead of the pool here).
+ */
+async function rawVerifyRate(seconds) {
+  const stored = await hash('Demo@2026!');
+  const libuv = await libuvVerifyRate(stored, seconds);
+  const threads = await threadVerifyRate(stored, seconds);
+  return { libuv, threads, best: Math.max(libuv, threads) };
 }
 
 /** One sign-in as a browser sends it (gzip accepted); answers the status, headers and JSON body. */
@@ -117,14 +153,15 @@ export async function benchSignIn({ port, seconds }) {
     const warm = await storm(server.base, { clients: 50, seconds: warmSeconds });
     let rawBefore = await rawVerifyRate(rawSeconds);
     console.log(
-      `sign-in storm right after start (warm-up, first ${warmSeconds} s, 50 clients): ${warm.perSecond.toFixed(1)} sign-ins/s = ${((100 * warm.perSecond) / rawBefore).toFixed(0)}% of the raw verify rate after it`,
+      `sign-in storm right after start (warm-up, first ${warmSeconds} s, 50 clients): ${warm.perSecond.toFixed(1)} sign-ins/s = ${((100 * warm.perSecond) / rawBefore.best).toFixed(0)}% of the raw verify rate after it`,
     );
     for (const clients of [50, 200]) {
       const result = await storm(server.base, { clients, seconds });
       const rawAfter = await rawVerifyRate(rawSeconds);
-      const raw = (rawBefore + rawAfter) / 2;
+      const raw = (rawBefore.best + rawAfter.best) / 2;
+      const rates = (rate) => `${rate.threads.toFixed(1)}/s on threads (${rate.libuv.toFixed(1)}/s on libuv's pool)`;
       console.log(
-        `argon2id raw verify rate (${availableParallelism()} in flight, this process): ${rawBefore.toFixed(1)}/s before, ${rawAfter.toFixed(1)}/s after the next storm`,
+        `argon2id raw verify rate (${cores} in flight, this process): ${rates(rawBefore)} before, ${rates(rawAfter)} after the next storm`,
       );
       console.log(
         `sign-in storm, ${clients} clients: ${result.perSecond.toFixed(1)} sign-ins/s = ${((100 * result.perSecond) / raw).toFixed(0)}% of the raw verify rate, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, longest wait ${result.longestMs.toFixed(0)} ms, ${result.busy} answered busy (503/429), ${result.timedOut} timed out, ${result.other} other failures`,

@@ -20,7 +20,7 @@ import type { Config } from './config.js';
 import { MAX_UPLOAD_BYTES } from './modules/files/folders.js';
 import { modules } from './modules/index.js';
 import { auditPlugin } from './platform/audit/plugin.js';
-import { configurePasswordWork } from './platform/auth/passwords.js';
+import { configurePasswordWork, stopPasswordThreads } from './platform/auth/passwords.js';
 import { scopePlugin } from './platform/auth/scope.js';
 import { connectCaches } from './platform/cache/cluster-cache.js';
 import { type Database, isDatabaseReachable } from './platform/db/database.js';
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
-  configurePasswordWork({ concurrency: config.passwordWorkers, maxWaitMs: config.passwordMaxWaitMs });
+  configurePasswordWork({ threads: config.passwordThreads, maxWaitMs: config.passwordMaxWaitMs });
 
   await app.register(requestLanguage);
   await app.register(errorHandler);
@@ -126,6 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.jobsEnabled) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    await stopPasswordThreads();
     disconnectCaches();
     await live.close();
     await database.close();

@@ -144,16 +144,8 @@ describe('config of the WeChat Open Platform', () => {
 });
 
 describe('config of password checks', () => {
-  it("runs a job per core and one more, leaving one of libuv's threads for files", () => {
-    const cores = availableParallelism();
-    expect(loadConfig({}).passwordWorkers).toBe(Math.min(cores + 1, 3));
-    expect(loadConfig({ UV_THREADPOOL_SIZE: '64' }).passwordWorkers).toBe(cores + 1);
-    expect(loadConfig({ UV_THREADPOOL_SIZE: '2' }).passwordWorkers).toBe(1);
-    expect(loadConfig({ PASSWORD_WORKERS: '7', UV_THREADPOOL_SIZE: '8' }).passwordWorkers).toBe(7);
-  });
-
-  it('refuses as many jobs as libuv has threads, naming the setting to raise', () => {
-    expect(() => loadConfig({ PASSWORD_WORKERS: '4' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PASSWORD_WORKERS: '4' })).toThrow(/UV_THREADPOOL_SIZE \(4\).*at least 5/);
+  it('runs a password thread per core unless told otherwise', () => {
+    expect(loadConfig({}).passwordThreads).toBe(availableParallelism());
+    expect(loadConfig({ PASSWORD_WORKERS: '7' }).passwordThreads).toBe(7);
   });
 });

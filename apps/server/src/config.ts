@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { APPLET_BOOKINGS_PER_MINUTE, APPLET_READS_PER_MINUTE, DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
-import { DEFAULT_PASSWORD_MAX_WAIT_MS, defaultPasswordWorkers, libuvPoolSize } from './platform/auth/passwords.js';
+import { DEFAULT_PASSWORD_MAX_WAIT_MS, defaultPasswordThreads } from './platform/auth/passwords.js';
 
 /** Every setting, read once from the environment, each with its embedded default (README lists them). */
 export interface Config {
@@ -45,8 +45,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** The bearer token of the Prometheus text endpoint; null: the endpoint answers 404. */
   metricsToken: string | null;
-  /** argon2id jobs (sign-ins, password changes) run at once; default one per core and one more, below libuv's pool. */
-  passwordWorkers: number;
+  /** Threads checking passwords with argon2id (sign-ins, password changes); default one per core. */
+  passwordThreads: number;
   /** The longest a sign-in waits for its argon2id turn before the server answers 503 busy. */
   passwordMaxWaitMs: number;
   /** Sign-in through an OpenID Connect provider; null: not offered. */
@@ -223,21 +223,6 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/**
- * argon2id jobs at once. Set to libuv's whole pool or more, they would hold every file read and
- * upload behind a sign-in storm: refused, naming the pool setting to raise instead.
- */
-function passwordWorkers(env: Env): number {
-  const poolSize = libuvPoolSize(env);
-  const workers = positiveInteger(env.PASSWORD_WORKERS, defaultPasswordWorkers(poolSize));
-  if (env.PASSWORD_WORKERS && workers >= poolSize) {
-    throw new ConfigError(
-      `PASSWORD_WORKERS (${workers}) must be below UV_THREADPOOL_SIZE (${poolSize}): argon2id shares libuv's threads with file reads; raise UV_THREADPOOL_SIZE to at least ${workers + 1}`,
-    );
-  }
-  return workers;
-}
-
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -269,7 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     worksMaxFileBytes: positiveInteger(env.WORKS_MAX_FILE_BYTES, 2 * GIB),
     jobsEnabled: flag(env.JOBS_ENABLED, true),
     metricsToken: env.METRICS_TOKEN || null,
-    passwordWorkers: passwordWorkers(env),
+    passwordThreads: positiveInteger(env.PASSWORD_WORKERS, defaultPasswordThreads()),
     passwordMaxWaitMs: positiveInteger(env.PASSWORD_MAX_WAIT_MS, DEFAULT_PASSWORD_MAX_WAIT_MS),
     oidc: oidcSettings(env),
     cas: casSettings(env),

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // One argon2id job at a time and (almost) no wait: a second sign-in arriving during a verify is refused.
+  // One argon2id thread (a job and the next in hand) and (almost) no wait: a third sign-in arriving
+  // while two are checked is refused.
   t = await createTestApp({ PASSWORD_WORKERS: '1', PASSWORD_MAX_WAIT_MS: '1' });
 });
 afterAll(() => t.close());

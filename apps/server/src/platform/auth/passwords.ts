@@ -1,47 +1,45 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
-import { FairWorkQueue, type WorkQueueOptions } from './work-queue.js';
+import { PasswordThreads } from './password-threads.js';
+import { FairWorkQueue } from './work-queue.js';
 
 export const DEFAULT_PASSWORD_MAX_WAIT_MS = 2000;
 
-/**
- * The threads libuv gives to asynchronous native work, read as libuv reads UV_THREADPOOL_SIZE
- * (fixed before any of our code runs). argon2id's jobs run there beside file reads, compression
- * and DNS lookups.
- */
-export function libuvPoolSize(env: Record<string, string | undefined> = process.env): number {
-  const value = env.UV_THREADPOOL_SIZE;
-  if (!value) return 4;
-  return Math.min(Math.max(Number.parseInt(value, 10) || 0, 1), 1024);
+/** One argon2id thread per core. */
+export const defaultPasswordThreads = (): number => availableParallelism();
+
+export interface PasswordWorkOptions {
+  /** Threads checking passwords. */
+  threads: number;
+  /** The longest a check may wait for its turn before it is refused (busy). */
+  maxWaitMs: number;
 }
 
 /**
- * One argon2id job per core, and one more: a finished job's core would otherwise idle until the
- * main thread has answered its sign-in and started the next (in a storm, 8 points of throughput
- * on two cores). Never all of libuv's threads: in a storm, static files and uploads would wait
- * behind the queue of password checks.
+ * argon2id takes a core for tens of milliseconds: each thread holds the job it runs and the next,
+ * the rest wait their turn in order, and a sign-in storm beyond what fits in the wait is refused
+ * at once (busy).
  */
-export function defaultPasswordWorkers(poolSize = libuvPoolSize()): number {
-  return Math.max(1, Math.min(availableParallelism() + 1, poolSize - 1));
+function passwordWorkFor({ threads, maxWaitMs }: PasswordWorkOptions) {
+  return { threads: new PasswordThreads(threads), queue: new FairWorkQueue({ concurrency: threads * 2, maxWaitMs }) };
 }
 
-/**
- * argon2id takes a core for tens of milliseconds: a few jobs at a time, the rest wait their turn
- * in order, and a sign-in storm beyond what fits in the wait is refused at once (busy).
- */
-let passwordWork = new FairWorkQueue({
-  concurrency: defaultPasswordWorkers(),
-  maxWaitMs: DEFAULT_PASSWORD_MAX_WAIT_MS,
-});
+let passwordWork = passwordWorkFor({ threads: defaultPasswordThreads(), maxWaitMs: DEFAULT_PASSWORD_MAX_WAIT_MS });
 
-/** Sets how many argon2id jobs run at once and how long one may wait (config, at start-up). */
-export function configurePasswordWork(options: WorkQueueOptions): void {
-  passwordWork = new FairWorkQueue(options);
+/** Sets the threads and the longest wait (config, at start-up); the threads set before stop. */
+export function configurePasswordWork(options: PasswordWorkOptions): void {
+  void passwordWork.threads.close();
+  passwordWork = passwordWorkFor(options);
+}
+
+/** Stops the password threads (the server closing); a later check starts them again. */
+export function stopPasswordThreads(): Promise<void> {
+  return passwordWork.threads.close();
 }
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1). */
 export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run(() => hash(password));
+  const { queue, threads } = passwordWork;
+  return queue.run(() => threads.hash(password));
 }
 
 /**
@@ -49,17 +47,12 @@ export function hashPassword(password: string): Promise<string> {
  * sign-in turned away in a storm costs no database work first.
  */
 export function admitPasswordCheck(): void {
-  passwordWork.admit();
+  passwordWork.queue.admit();
 }
 
 /** False for a missing or malformed hash; rejects with QueueFullError when the server is too busy. */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) return false;
-  return passwordWork.run(async () => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  });
+  const { queue, threads } = passwordWork;
+  return queue.run(() => threads.verify(passwordHash, password));
 }
