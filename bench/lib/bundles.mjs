@@ -12,14 +12,21 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Collects gzip bytes of every JS and CSS response a page loads until `until` resolves. */
+/**
+ * Collects gzip bytes of every JS and CSS response a page loads until the network is idle after
+ * `action`; what it only prefetches for later (the login page's first screen after sign-in) apart.
+ */
 async function measure(page, action) {
   const assets = new Map();
+  const prefetched = new Map();
   const onResponse = async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!/javascript|css/.test(type)) return;
+    const kind = response.request().resourceType();
     try {
-      assets.set(response.url(), gzipSync(await response.body()).length);
+      if (kind === 'script' || kind === 'stylesheet')
+        assets.set(response.url(), gzipSync(await response.body()).length);
+      else prefetched.set(response.url(), (await response.request().sizes()).responseBodySize);
     } catch {
       // a redirect or an aborted response has no body
     }
@@ -28,7 +35,8 @@ async function measure(page, action) {
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size };
+  const total = (sizes) => [...sizes.values()].reduce((a, b) => a + b, 0);
+  return { bytes: total(assets), files: assets.size, prefetched: { bytes: total(prefetched), files: prefetched.size } };
 }
 
 /**
