@@ -40,11 +40,14 @@ const stylesOf = (manifest, keys) => [...new Set(chunksOf(manifest, keys).flatMa
 /** The scripts of the chunks named and of the chunks they import, as the page asks for them. */
 const scriptsOf = (manifest, keys) => chunksOf(manifest, keys).map((chunk) => `./${chunk.file}`);
 
-/** Asks for modules ahead of their import: `preload(hrefs)`, in both inline scripts. */
-const preloader = `function preload(hrefs) {
+/**
+ * Asks for files ahead of their use, in both inline scripts: `fetchAhead('modulepreload', hrefs)`
+ * for modules about to be imported, `fetchAhead('prefetch', hrefs)` for a later page's files.
+ */
+const fetchAhead = `function fetchAhead(rel, hrefs) {
     hrefs.forEach(function (href) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
@@ -62,7 +65,7 @@ const preloader = `function preload(hrefs) {
  */
 function decider(entryScripts, consoleScripts, firstScreenScripts) {
   return `(function () {
-  ${preloader}
+  ${fetchAhead}
   var route = location.hash.replace(/^#/, '').split('?')[0];
   var landing = ['', '/', '/user', '/user/', '/user/login'].indexOf(route) >= 0 ? 'zh-CN' : '';
   var signedIn = false;
@@ -77,9 +80,9 @@ function decider(entryScripts, consoleScripts, firstScreenScripts) {
   if (landing) document.documentElement.setAttribute('data-landing', landing);
   if (landing === 'en-US') document.documentElement.lang = 'en-US';
   if (landing) return;
-  preload(${JSON.stringify(entryScripts)});
-  if (signedIn) preload(${JSON.stringify(consoleScripts)});
-  if (signedIn && route === ${JSON.stringify(DASHBOARD_PATH)}) preload(${JSON.stringify(firstScreenScripts)});
+  fetchAhead('modulepreload', ${JSON.stringify(entryScripts)});
+  if (signedIn) fetchAhead('modulepreload', ${JSON.stringify(consoleScripts)});
+  if (signedIn && route === ${JSON.stringify(DASHBOARD_PATH)}) fetchAhead('modulepreload', ${JSON.stringify(firstScreenScripts)});
 })();`;
 }
 
@@ -97,7 +100,7 @@ const hider =
  */
 function chooser(entry, preloads, afterSignIn) {
   return `(function () {
-  ${preloader}
+  ${fetchAhead}
   var boot = document.getElementById(${JSON.stringify(PRERENDER_ID)});
   function load() {
     var script = document.createElement('script');
@@ -115,7 +118,7 @@ function chooser(entry, preloads, afterSignIn) {
   // The page paints before its scripts are asked for, so they do not hold its first paint back.
   requestAnimationFrame(function () {
     setTimeout(function () {
-      preload(${JSON.stringify(preloads)});
+      fetchAhead('modulepreload', ${JSON.stringify(preloads)});
       load();
     }, 0);
   });
@@ -124,13 +127,7 @@ function chooser(entry, preloads, afterSignIn) {
     if (boot.isConnected) return;
     shown.disconnect();
     (window.requestIdleCallback || setTimeout)(function () {
-      ${JSON.stringify(afterSignIn)}.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      fetchAhead('prefetch', ${JSON.stringify(afterSignIn)});
     });
   });
   shown.observe(boot.parentNode, { childList: true });

@@ -4,11 +4,13 @@ import { Worker } from 'node:worker_threads';
 /**
  * Each thread's program: argon2id's synchronous calls, one message after the other. Evaluated as
  * CommonJS (a worker from source needs no file of its own, in the bundle or under the tests), so
- * it requires the library by the path resolved here.
+ * it requires the library by its resolved path. Made on the first thread's start, not at import.
  */
-const threadSource = (library: string) => `
+let threadSource: string | undefined;
+const threadProgram = () =>
+  (threadSource ??= `
 const { parentPort } = require('node:worker_threads');
-const { hashSync, verifySync } = require(${JSON.stringify(library)});
+const { hashSync, verifySync } = require(${JSON.stringify(createRequire(import.meta.url).resolve('@node-rs/argon2'))});
 parentPort.on('message', ({ id, hash, password }) => {
   if (hash !== undefined) {
     let value = false;
@@ -22,10 +24,10 @@ parentPort.on('message', ({ id, hash, password }) => {
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
   }
-});`;
+});`);
 
 interface Pending {
-  resolve: (value: never) => void;
+  resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -37,7 +39,7 @@ interface Thread {
 /** A thread's answer: the value, or the library's error for a hash it could not make. */
 interface Answer {
   id: number;
-  value?: never;
+  value?: unknown;
   error?: string;
 }
 
@@ -50,7 +52,6 @@ interface Answer {
 export class PasswordThreads {
   private readonly threads: Thread[] = [];
   private nextId = 0;
-  private readonly source = threadSource(createRequire(import.meta.url).resolve('@node-rs/argon2'));
 
   constructor(private readonly size: number) {}
 
@@ -72,7 +73,7 @@ export class PasswordThreads {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       thread.worker.postMessage({ id, ...message });
     });
   }
@@ -83,13 +84,13 @@ export class PasswordThreads {
   }
 
   private start(): Thread {
-    const thread: Thread = { worker: new Worker(this.source, { eval: true }), pending: new Map() };
+    const thread: Thread = { worker: new Worker(threadProgram(), { eval: true }), pending: new Map() };
     thread.worker.unref();
     thread.worker.on('message', ({ id, value, error }: Answer) => {
       const job = thread.pending.get(id);
       thread.pending.delete(id);
       if (thread.pending.size === 0) thread.worker.unref();
-      if (error === undefined) job?.resolve(value as never);
+      if (error === undefined) job?.resolve(value);
       else job?.reject(new Error(error));
     });
     // A thread that died takes its jobs with it; the next job starts a new one.
