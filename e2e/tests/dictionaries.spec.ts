@@ -7,6 +7,11 @@ const ok = /确\s*定/;
 
 test('the platform administrator edits a dictionary with its items, and the category tree', async ({ page }) => {
   test.setTimeout(120_000);
+  // Names of this attempt's own: a retry after a stall finds nothing the first attempt left in its way.
+  const run = Date.now().toString(36);
+  const code = `e2e_color_${run}`;
+  const rootName = `端到端分类${run}`;
+  const childName = `端到端子类${run}`;
   await signInAsAdmin(page);
   await openFromMenu(page, '系统管理', '数据字典');
   const list = page.getByTestId('dict-list');
@@ -23,13 +28,13 @@ test('the platform administrator edits a dictionary with its items, and the cate
   await form.getByLabel('字典编码').fill('sex');
   await form.getByLabel('字典名称').click();
   await expect(form).toContainText('该值不可用，系统中已存在！');
-  await form.getByLabel('字典编码').fill('e2e_color');
+  await form.getByLabel('字典编码').fill(code);
   await form.getByRole('button', { name: ok }).click();
   await expect(page.locator('.ant-message')).toContainText('添加成功！');
 
-  await page.getByTestId('dict-search-code').fill('e2e_');
+  await page.getByTestId('dict-search-code').fill(code);
   await page.getByTestId('dict-search').click();
-  const row = list.locator('tbody tr.ant-table-row').filter({ hasText: 'e2e_color' });
+  const row = list.locator('tbody tr.ant-table-row').filter({ hasText: code });
   await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await row.getByRole('button', { name: '字典配置' }).click();
 
@@ -78,17 +83,19 @@ test('the platform administrator edits a dictionary with its items, and the cate
   await page.getByTestId('category-add-root').click();
   const rootForm = modal(page, '新增');
   await expect(rootForm.getByLabel('类型编码')).toHaveValue('保存后自动生成');
-  await rootForm.getByLabel('类型名称').fill('端到端分类');
+  await rootForm.getByLabel('类型名称').fill(rootName);
   await rootForm.getByRole('button', { name: ok }).click();
-  const root = tree.locator('tbody tr.ant-table-row').filter({ hasText: '端到端分类' });
-  await expect(root).toContainText('A04');
+  const root = tree.locator('tbody tr.ant-table-row').filter({ hasText: rootName });
+  // The server gives a root the next free code (A01, A02, ...) and a child its parent's and A01.
+  const rootCode = (await root.locator('td').filter({ hasText: /^A\d{2}$/ }).textContent()) ?? '';
+  expect(rootCode).toMatch(/^A\d{2}$/);
 
   await root.getByRole('button', { name: '添加下级' }).click();
-  const childForm = modal(page, '添加“端到端分类”的下级');
-  await childForm.getByLabel('类型名称').fill('端到端子类');
+  const childForm = modal(page, `添加“${rootName}”的下级`);
+  await childForm.getByLabel('类型名称').fill(childName);
   await childForm.getByRole('button', { name: ok }).click();
-  const child = tree.locator('tbody tr.ant-table-row').filter({ hasText: '端到端子类' });
-  await expect(child).toContainText('A04A01');
+  const child = tree.locator('tbody tr.ant-table-row').filter({ hasText: childName });
+  await expect(child).toContainText(`${rootCode}A01`);
 
   await root.getByRole('button', { name: '删除' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: ok }).click();
@@ -96,10 +103,10 @@ test('the platform administrator edits a dictionary with its items, and the cate
 
   await child.getByRole('button', { name: '编辑' }).click();
   const editForm = modal(page, '编辑分类');
-  await editForm.getByLabel('类型名称').fill('端到端改名');
+  await editForm.getByLabel('类型名称').fill(`端到端改名${run}`);
   await editForm.getByRole('button', { name: ok }).click();
-  const renamed = tree.locator('tbody tr.ant-table-row').filter({ hasText: '端到端改名' });
-  await expect(renamed).toContainText('A04A01');
+  const renamed = tree.locator('tbody tr.ant-table-row').filter({ hasText: `端到端改名${run}` });
+  await expect(renamed).toContainText(`${rootCode}A01`);
   await renamed.getByRole('button', { name: '删除' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: ok }).click();
   await expect(renamed).toHaveCount(0);

@@ -180,3 +180,17 @@ export async function chooseUntilShown(page: Page, field: Locator, item: Locator
     await expect(item).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Types `search` into a searchable select and chooses `option` among what it finds, again until the
+ * field shows it: the list still holds the previous answer's options while the search's own is on
+ * its way, and a click on one of those as it is replaced chooses nothing.
+ */
+export async function searchAndChoose(page: Page, field: Locator, search: string, option: string): Promise<void> {
+  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option });
+  await expect(async () => {
+    await field.locator('input').fill(search);
+    await choice.first().click({ timeout: 2_000 });
+    await expect(field).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,11 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { searchAndChoose } from './helpers';
 
 /** A fresh phone per run: the data folder is fresh, but keep it unlikely to clash with the seed. */
 const PHONE = `139${String(Date.now()).slice(-8)}`;
 const PASSWORD = 'Scene@2026!';
-const SHOP = '晨光影像旗舰店';
+// demo2 joins this shop and keeps it: a retry on the same database must not find a namesake there.
+const SHOP = `晨光影像旗舰店${PHONE.slice(-4)}`;
 const BRAND = '晨光影像';
 const SECOND = '晨光影像二店';
 
@@ -259,14 +261,7 @@ test('a new owner creates a scene, runs shops, crops a logo and shares a shop', 
   await expect(modal.getByLabel('门店名称')).toHaveValue(SECOND);
   await modal.getByLabel('门店名称').fill(`${SECOND}（南京东路）`);
   await expect(modal.getByTestId('shop-time-zone')).toContainText('Asia/Shanghai');
-  // The pick now and then leaves the field as it was (about one run in three on a busy machine; the
-  // cause is not found yet): pick again until the field shows the zone.
-  await expect(async () => {
-    await modal.getByTestId('shop-time-zone').click();
-    await page.keyboard.type('New_York');
-    await page.locator('.ant-select-item-option', { hasText: 'America/New_York' }).click({ timeout: 2_000 });
-    await expect(modal.getByTestId('shop-time-zone')).toContainText('America/New_York', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await searchAndChoose(page, modal.getByTestId('shop-time-zone'), 'New_York', 'America/New_York');
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '修改成功')).toBeVisible();
   const renamed = `${SECOND}（南京东路）`;

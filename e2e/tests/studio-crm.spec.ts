@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { api, apiToken, DEMO, shopIdOf, signIn } from './helpers';
+import { api, apiToken, DEMO, searchAndChoose, shopIdOf, signIn } from './helpers';
 
 /** The issue's browser test: record a customer's review, see it, put it on screen, read it as a screen. */
 const SHOP = '演示影楼旗舰店';
@@ -59,8 +59,7 @@ test("record a customer and their review, see it with the shop's average, and sh
   await page.goto('/#/cjmain/pingjia');
   await page.getByRole('button', { name: '录入评价' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '录入评价' });
-  await dialog.locator('#pingjiaForm_customerId').fill(CUSTOMER);
-  await page.locator('.ant-select-dropdown:visible').getByText(CUSTOMER).click();
+  await searchAndChoose(page, dialog.getByTestId('pingjia-customer'), CUSTOMER, CUSTOMER);
   await dialog.getByTestId('pingjia-star').locator('.ant-rate-star').nth(3).click();
   await dialog.getByTestId('pingjia-content').fill(REVIEW);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
