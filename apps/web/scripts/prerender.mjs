@@ -123,12 +123,19 @@ function chooser(entry, preloads, afterSignIn) {
     }, 0);
   });
   if (navigator.connection && navigator.connection.saveData) return;
+  // Starting a fetch costs a few milliseconds of a slow phone's main thread: a few links per idle
+  // slice, so none of the ~50 makes a long task.
+  function prefetchWhenIdle(hrefs) {
+    (window.requestIdleCallback || setTimeout)(function () {
+      var until = performance.now() + 4;
+      while (hrefs.length && performance.now() < until) fetchAhead('prefetch', [hrefs.shift()]);
+      if (hrefs.length) prefetchWhenIdle(hrefs);
+    });
+  }
   var shown = new MutationObserver(function () {
     if (boot.isConnected) return;
     shown.disconnect();
-    (window.requestIdleCallback || setTimeout)(function () {
-      fetchAhead('prefetch', ${JSON.stringify(afterSignIn)});
-    });
+    prefetchWhenIdle(${JSON.stringify(afterSignIn)});
   });
   shown.observe(boot.parentNode, { childList: true });
 })();`;
