@@ -37,7 +37,10 @@ async function signedInProfile(base) {
   await page.goto(`${base}/#/user/login`);
   await page.waitForFunction(() => {
     const links = [...document.querySelectorAll('link[rel=prefetch]')];
-    return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
+    return (
+      document.documentElement.hasAttribute('data-prefetched') &&
+      links.every((link) => performance.getEntriesByName(link.href).length > 0)
+    );
   });
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
   await submitDemoLogin(page, 60_000);

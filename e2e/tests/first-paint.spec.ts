@@ -94,7 +94,10 @@ test('signing in downloads nothing the login page had not fetched', async ({ pag
   await page.goto('/#/user/login');
   await page.waitForFunction(() => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')];
-    return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
+    return (
+      document.documentElement.hasAttribute('data-prefetched') &&
+      links.every((link) => performance.getEntriesByName(link.href).length > 0)
+    );
   });
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
   await signIn(page, DEMO.username, DEMO.password);

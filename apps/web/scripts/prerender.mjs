@@ -124,12 +124,13 @@ function chooser(entry, preloads, afterSignIn) {
   });
   if (navigator.connection && navigator.connection.saveData) return;
   // Starting a fetch costs a few milliseconds of a slow phone's main thread: a few links per idle
-  // slice, so none of the ~50 makes a long task.
+  // slice, so none of the ~50 makes a long task. <html data-prefetched> says they are all asked for.
   function prefetchWhenIdle(hrefs) {
     (window.requestIdleCallback || setTimeout)(function () {
       var until = performance.now() + 4;
       while (hrefs.length && performance.now() < until) fetchAhead('prefetch', [hrefs.shift()]);
       if (hrefs.length) prefetchWhenIdle(hrefs);
+      else document.documentElement.setAttribute('data-prefetched', '');
     });
   }
   var shown = new MutationObserver(function () {
