@@ -126,6 +126,8 @@ test('the chosen theme colour reaches table links and the logo text', async ({ p
   await drawer.locator('[data-color="#722ED1"]').click();
   await drawer.getByText('亮色菜单', { exact: true }).click();
   await drawer.getByText('顶部栏导航', { exact: true }).click();
+  // antd hands Escape to the newest open popup only: the colour's tooltip must have finished closing.
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
   await expect(page.locator('.sc-header-logo .sc-brand-name')).toHaveCSS('color', purple);
