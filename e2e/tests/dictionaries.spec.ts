@@ -87,7 +87,10 @@ test('the platform administrator edits a dictionary with its items, and the cate
   await rootForm.getByRole('button', { name: ok }).click();
   const root = tree.locator('tbody tr.ant-table-row').filter({ hasText: rootName });
   // The server gives a root the next free code (A01, A02, ...) and a child its parent's and A01.
-  const rootCode = await root.locator('td').filter({ hasText: /^A\d{2}$/ }).innerText();
+  const rootCode = await root
+    .locator('td')
+    .filter({ hasText: /^A\d{2}$/ })
+    .innerText();
 
   await root.getByRole('button', { name: '添加下级' }).click();
   const childForm = modal(page, `添加“${rootName}”的下级`);
