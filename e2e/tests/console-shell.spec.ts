@@ -88,6 +88,35 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
   await expect(page).toHaveURL(/#\/user\/login/);
 }
 
+test('dialogs zoom in, and appear at once for someone whose system asks for less motion', async ({ page }) => {
+  await signIn(page, DEMO.username, DEMO.password);
+  // Notes whether any dialog was zooming since the last call (antd's prepare step, a frame that
+  // measures where the dialog comes from, runs either way: the active step is the animation).
+  await page.evaluate(() => {
+    const seen = window as unknown as { dialogZoomed: boolean };
+    seen.dialogZoomed = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.ant-modal.ant-zoom-appear-active')) seen.dialogZoomed = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const zoomedSinceLastAsked = () =>
+    page.evaluate(() => {
+      const seen = window as unknown as { dialogZoomed: boolean };
+      const zoomed = seen.dialogZoomed;
+      seen.dialogZoomed = false;
+      return zoomed;
+    });
+  const confirm = page.locator('.ant-modal-confirm');
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await userMenu(page, '退出登录');
+    await expect(confirm).toContainText('真的要注销登录吗 ?');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await zoomedSinceLastAsked()).toBe(reducedMotion === 'no-preference');
+  }
+});
+
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/#/user/login');
   const card = page.getByTestId('login-card');

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../framework/display/reducedMotion';
 import { FeedbackBridge } from '../framework/FeedbackBridge';
 import { useSettingsStore } from './stores/settingsStore';
 import './antd.css';
@@ -18,6 +19,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const primaryColor = useSettingsStore((state) => state.settings.primaryColor);
   const isEnglish = i18n.language === 'en-US';
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     dayjs.locale(isEnglish ? 'en' : 'zh-cn');
@@ -38,6 +40,9 @@ export function AntdProviders({ children }: { children: ReactNode }) {
           borderRadius: 6,
           screenMD: BREAKPOINT_MOBILE_PX,
           fontFamily: 'var(--sc-font-sans)',
+          // Someone who asked their system for less motion gets dialogs, drawers and menus that
+          // appear and go at once, without antd's zooms and slides.
+          motion: !reduceMotion,
         },
       }}
     >
