@@ -11,10 +11,23 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { FENLEI_MOULDS, FENLEI_NAME_MAX, type FenleiNode, msg } from '@scenecast/contracts';
-import { Button, Dropdown, Empty, Form, Input, Modal, Skeleton, Tooltip, Tree, type TreeDataNode } from 'antd';
+import {
+  Button,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  type InputRef,
+  Modal,
+  Skeleton,
+  Tooltip,
+  Tree,
+  type TreeDataNode,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../framework/Authorized';
+import { useFocusWhenOpen } from '../../framework/display/focusWhenOpen';
 import { currentLang } from '../../framework/i18n';
 import { useActionRunner, useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
@@ -42,6 +55,7 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
   const [form, setForm] = useState<NameForm | null>(null);
   const { saving, runSave } = useSaveTask();
   const [nameForm] = Form.useForm<{ name: string }>();
+  const nameField = useFocusWhenOpen<InputRef>();
 
   const run = useActionRunner(onChanged);
 
@@ -219,6 +233,7 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
         onOk={() => void saveName()}
         onCancel={() => setForm(null)}
         destroyOnHidden
+        afterOpenChange={nameField.afterOpenChange}
         data-testid="fenlei-form"
       >
         <Form form={nameForm} layout="vertical" onFinish={() => void saveName()}>
@@ -231,6 +246,7 @@ export function FenleiTree({ shopId, tree, loading, selectedId, onSelect, onChan
               maxLength={FENLEI_NAME_MAX}
               showCount
               placeholder={t('kepian.fenlei.namePlaceholder')}
+              ref={nameField.ref}
               autoFocus
               data-testid="fenlei-name"
             />

@@ -1,7 +1,8 @@
 import { HJ_NAME_MAX, IMAGE_SECONDS_MAX, IMAGE_SECONDS_MIN, msg, type WorksHjRecord } from '@scenecast/contracts';
-import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, type InputRef, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { useFocusWhenOpen } from '../../framework/display/focusWhenOpen';
 import { currentLang } from '../../framework/i18n';
 import { useSaveTask } from '../../framework/refusal';
 import { validValues } from '../../framework/validValues';
@@ -69,6 +70,7 @@ export interface HjOption {
 export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModalProps) {
   const { t } = useTranslation();
   const [values] = Form.useForm<Values>();
+  const nameField = useFocusWhenOpen<InputRef>();
   const { saving, runSave } = useSaveTask();
 
   const title = !form
@@ -114,6 +116,7 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
       onOk={() => void submit()}
       confirmLoading={saving}
       destroyOnHidden
+      afterOpenChange={nameField.afterOpenChange}
     >
       <Form
         key={formKey(form)}
@@ -134,6 +137,7 @@ export function HjFormModal({ form, shopId, tree, onClose, onSaved }: HjFormModa
               <Input
                 maxLength={HJ_NAME_MAX}
                 showCount
+                ref={nameField.ref}
                 autoFocus
                 placeholder={t('works.form.namePlaceholder')}
                 data-testid="hj-name"
