@@ -10,6 +10,7 @@ import { RichTextEditor } from '../../framework/editors';
 import { duplicateRule, patternRule, requiredLengthRule, SERVER_CHECKED_ITEM } from '../../framework/formRules';
 import { useSaveTask } from '../../framework/refusal';
 import { useFeedback } from '../../framework/useFeedback';
+import { useFillOnce } from '../../framework/useFillOnce';
 import { type RecordInput, recordKeys, saveRecord, useRecord } from './recordsApi';
 import './recordsLocale';
 import { validValues } from '../../framework/validValues';
@@ -81,10 +82,9 @@ export function RecordFormModal({ id, open, onClose, onSaved }: RecordFormModalP
   const { saving, runSave } = useSaveTask();
 
   useEffect(() => {
-    if (!open) return;
-    if (id && record.data) form.setFieldsValue(toForm(record.data));
-    if (!id) form.resetFields();
-  }, [open, id, record.data, form]);
+    if (open && !id) form.resetFields();
+  }, [open, id, form]);
+  useFillOnce(open ? id : null, record.data, (data) => form.setFieldsValue(toForm(data)));
 
   const submit = async () => {
     const values = await validValues(form);

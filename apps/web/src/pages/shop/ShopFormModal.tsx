@@ -26,6 +26,7 @@ import { AreaPicker } from '../../framework/region/AreaPicker';
 import { geocodeAddress } from '../../framework/region/api';
 import { ImageUpload } from '../../framework/upload/ImageUpload';
 import { useFeedback } from '../../framework/useFeedback';
+import { useFillOnce } from '../../framework/useFillOnce';
 import { sceneKeys } from '../scene/api';
 import { addShop, editShop, joinSharedShop, type ShopFormPayload, saveMainUser, shopKeys, useShop } from './api';
 import { PhoneListField } from './PhoneListField';
@@ -119,11 +120,12 @@ export function ShopFormModal({
   );
 
   useEffect(() => {
-    if (!open) return;
-    setTab(initialTab);
-    if (!isEdit) form.setFieldsValue(valuesOfShop(undefined));
-    else if (shop.data) form.setFieldsValue(valuesOfShop(shop.data));
-  }, [open, isEdit, shop.data, form, initialTab]);
+    if (open) setTab(initialTab);
+  }, [open, initialTab]);
+  // A new shop fills with the defaults at once; a shop being edited once its detail arrives.
+  useFillOnce(open ? (shopId ?? '') : null, shopId ? shop.data : null, (data) =>
+    form.setFieldsValue(valuesOfShop(data ?? undefined)),
+  );
 
   useEffect(() => {
     if (!open || !region?.[0]) return;

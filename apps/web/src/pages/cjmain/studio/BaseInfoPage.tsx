@@ -9,10 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Divider, Empty, Form, InputNumber, Skeleton, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveTask } from '../../../framework/refusal';
 import { useFeedback } from '../../../framework/useFeedback';
+import { useFillOnce } from '../../../framework/useFillOnce';
 import { useCurrentShop } from '../../device/currentShop';
 import { saveBaseInfo, studioKeys, useBaseInfo } from './api';
 import { ShopBar } from './ShopBar';
@@ -58,10 +58,7 @@ export default function BaseInfoPage() {
   const [form] = Form.useForm<Values>();
   const { saving, runSave } = useSaveTask();
 
-  useEffect(() => {
-    if (!info.data) return;
-    form.setFieldsValue({ ...info.data, days: toDays(info.data.openingHours) });
-  }, [info.data, form]);
+  useFillOnce(current.shopId, info.data, (data) => form.setFieldsValue({ ...data, days: toDays(data.openingHours) }));
 
   if (!current.isLoading && current.shops.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { STORY_TITLE_MAX, STUDIO_GALLERY_MAX, type StudioStory } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, Skeleton, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../framework/editors';
 import { useSaveTask } from '../../../framework/refusal';
@@ -10,6 +10,7 @@ import { ImageUpload } from '../../../framework/upload/ImageUpload';
 import { staticUrl } from '../../../framework/upload/staticUrl';
 import { uploadFile } from '../../../framework/upload/uploadFile';
 import { useFeedback } from '../../../framework/useFeedback';
+import { useFillOnce } from '../../../framework/useFillOnce';
 import { useCurrentShop } from '../../device/currentShop';
 import { saveStory, studioKeys, useStory } from './api';
 import { ShopBar } from './ShopBar';
@@ -29,11 +30,10 @@ export default function StoryPage() {
   const [uploading, setUploading] = useState(false);
   const { saving, runSave } = useSaveTask();
 
-  useEffect(() => {
-    if (!story.data) return;
-    form.setFieldsValue(story.data);
-    setVideo(story.data.video);
-  }, [story.data, form]);
+  useFillOnce(current.shopId, story.data, (data) => {
+    form.setFieldsValue(data);
+    setVideo(data.video);
+  });
 
   if (!current.isLoading && current.shops.length === 0) {
     return (
