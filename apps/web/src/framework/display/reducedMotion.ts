@@ -1,18 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+let query: MediaQueryList | undefined;
+/** The page's one query list, made at its first use. */
+const reducedMotion = () => {
+  query ??= window.matchMedia('(prefers-reduced-motion: reduce)');
+  return query;
+};
 
 function onPreferenceChange(notify: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', notify);
-  return () => query.removeEventListener('change', notify);
+  reducedMotion().addEventListener('change', notify);
+  return () => reducedMotion().removeEventListener('change', notify);
 }
 
 /** True while the system's accessibility settings ask for less motion; followed as they change. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     onPreferenceChange,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => reducedMotion().matches,
     () => false,
   );
 }

@@ -2,7 +2,6 @@ import type { DemoRecord } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../framework/DictSelect';
 import { ScModal } from '../../framework/display/ScModal';
@@ -81,10 +80,10 @@ export function RecordFormModal({ id, open, onClose, onSaved }: RecordFormModalP
   const record = useRecord(open ? id : null);
   const { saving, runSave } = useSaveTask();
 
-  useEffect(() => {
-    if (open && !id) form.resetFields();
-  }, [open, id, form]);
-  useFillOnce(open ? id : null, record.data, (data) => form.setFieldsValue(toForm(data)));
+  // A new record starts from an empty form; one being edited fills once its detail arrives.
+  useFillOnce(open ? (id ?? '') : null, id ? record.data : null, (data) =>
+    data ? form.setFieldsValue(toForm(data)) : form.resetFields(),
+  );
 
   const submit = async () => {
     const values = await validValues(form);

@@ -123,7 +123,7 @@ export function ShopFormModal({
     if (open) setTab(initialTab);
   }, [open, initialTab]);
   // A new shop fills with the defaults at once; a shop being edited once its detail arrives.
-  useFillOnce(open ? (shopId ?? '') : null, shopId ? shop.data : null, (data) =>
+  useFillOnce(open ? (shopId ?? '') : null, isEdit ? shop.data : null, (data) =>
     form.setFieldsValue(valuesOfShop(data ?? undefined)),
   );
 
