@@ -88,6 +88,29 @@ test('the live page takes over: one sign-in form, and it answers', async ({ page
   await expect(page.getByPlaceholder('账号 / 用户名')).toHaveValue('demo');
 });
 
+// V8 compiles the console's entry and what it imports while they stream in, not on the main thread
+// as each function is first called (apps/web/vite.config.ts); a page's own chunk keeps the default.
+test("the console's entry scripts carry V8's compile hint, a page's chunk does not", async ({ page, request }) => {
+  await page.goto('/#/user/login');
+  await expect(page.locator(PRERENDER_SELECTOR)).toHaveCount(0);
+  const { entry, loginPage } = await page.evaluate(() => ({
+    entry: document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '',
+    loginPage: performance
+      .getEntriesByType('resource')
+      .map((resource) => resource.name)
+      .find((name) => /\/assets\/LoginPage-[^/]+\.js$/.test(name)),
+  }));
+  const textOf = async (url: string) => (await request.get(url)).text();
+  const hinted = (text: string) => text.startsWith('//# allFunctionsCalledOnLoad\n');
+  const entryText = await textOf(entry);
+  expect(hinted(entryText)).toBe(true);
+  const imports = [...entryText.matchAll(/from"\.\/([^"]+\.js)"/g)].map((match) => new URL(match[1], entry).href);
+  expect(imports.length).toBeGreaterThan(0);
+  for (const url of imports) expect(hinted(await textOf(url)), url).toBe(true);
+  expect(loginPage).toBeDefined();
+  expect(hinted(await textOf(loginPage ?? ''))).toBe(false);
+});
+
 // The login page fetches the first screen after sign-in into the cache once it is idle
 // (prerender.mjs): signing in then waits on no download.
 test('signing in downloads nothing the login page had not fetched', async ({ page }) => {
