@@ -25,6 +25,12 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('#root')).toBeEmpty();
   });
 
+  // Chromium draws an SVG icon by building a document for it on the main thread (index.html).
+  test('its icon is a PNG', async ({ page }) => {
+    await page.goto('/#/user/login', { waitUntil: 'commit' });
+    expect(await page.locator('link[rel=icon]').getAttribute('href')).toMatch(/^data:image\/png;base64,/);
+  });
+
   test('in the language the visitor chose before', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('pro__LANGUAGE', JSON.stringify({ value: 'en-US', expire: null })),
