@@ -17,7 +17,8 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileStartEagerly(): Plugin {
   return {
     name: 'scenecast:compile-start-eagerly',
-    apply: 'build',
+    // The browser's build only: the build-time renderer (`--ssr`) runs in Node and is deleted after.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     // After Vite's own, which puts its table of preloaded files at the top of the entry.
     enforce: 'post',
     generateBundle: {
