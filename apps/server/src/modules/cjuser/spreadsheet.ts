@@ -38,22 +38,12 @@ const splitTags = (text: string | null) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/**
- * Imports customers into one shop. Each row goes through the form's rules; a phone number the
- * shop already has, or one that appears twice in the files, is refused into the error file.
- */
-export async function importCustomers(
-  db: Db,
-  storage: FileStorage,
-  scope: Scope,
-  shopId: string,
-  files: readonly Uint8Array[],
-): Promise<ImportOutcome> {
-  await requireShopAccess(db, scope, shopId);
+/** The row check of one import against the phone numbers the shop has now. */
+async function rowChecker(db: Db, shopId: string) {
   const existing = await db.select({ phone: cjCustomer.phone }).from(cjCustomer).where(eq(cjCustomer.shopId, shopId));
   const known = new Set(existing.map((row) => row.phone));
   const seen = new Set<string>();
-  const check = (values: Record<SheetField, string | null>): RowCheck<CjuserFields> => {
+  return (values: Record<SheetField, string | null>): RowCheck<CjuserFields> => {
     const parsed = cjuserFields.safeParse({
       name: values.name ?? '',
       phone: values.phone ?? '',
@@ -71,10 +61,24 @@ export async function importCustomers(
     seen.add(parsed.data.phone);
     return { ok: true, value: parsed.data };
   };
+}
+
+/**
+ * Imports customers into one shop. Each row goes through the form's rules; a phone number the
+ * shop already has, or one that appears twice in the files, is refused into the error file.
+ */
+export async function importCustomers(
+  db: Db,
+  storage: FileStorage,
+  scope: Scope,
+  shopId: string,
+  files: readonly Uint8Array[],
+): Promise<ImportOutcome> {
+  await requireShopAccess(db, scope, shopId);
   return importSheets({
     files,
     columns: CJUSER_SHEET_COLUMNS,
-    check,
+    checker: () => rowChecker(db, shopId),
     storage,
     name: SHEET_NAME,
     insert: (rows) =>

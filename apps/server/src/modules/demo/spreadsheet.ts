@@ -34,7 +34,7 @@ export function importDemoRecords(
   return importSheets({
     files,
     columns: DEMO_RECORD_SHEET_COLUMNS,
-    check: checkRow,
+    checker: async () => checkRow,
     storage,
     name: SHEET_NAME,
     insert: (rows) =>

@@ -238,6 +238,26 @@ describe('retail import and export', () => {
     ]);
   });
 
+  it('imports a 货号 once when imports and adds of it race, refusing it in the others’ error files', async () => {
+    const sheet = workbook([
+      ['RACE-IM', '围巾', '配饰', '红色', 39, 2, '是'],
+      ['RACE-IM2', '手套', '配饰', '黑色', 29, 2, '是'],
+    ]);
+    const [imports, adds] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, () => importSheet(sheet))),
+      Promise.all(Array.from({ length: 4 }, () => add({ code: 'RACE-IM' }))),
+    ]);
+    for (const answer of [...imports, ...adds]) expect(answer.status).toBe(200);
+    for (const answer of adds.filter((one) => !one.body.success)) expect(answer.body.message).toBe('货号已存在');
+    for (const answer of imports) expect([200, CODE_PARTIAL_IMPORT]).toContain(answer.body.code);
+    const rows = (await list(`shopId=${shop}&keyword=RACE-IM&pageSize=50`)).body.result.records;
+    expect(rows.filter((row) => row.code === 'RACE-IM')).toHaveLength(1);
+    expect(rows.filter((row) => row.code === 'RACE-IM2')).toHaveLength(1);
+    const categories = (await call<LsCategory[]>(t.app, 'GET', `${C}/list?shopId=${shop}`, { token: demo })).body
+      .result;
+    expect(categories.filter((category) => category.name === '配饰')).toHaveLength(1);
+  });
+
   it('refuses a sheet without the columns, and another tenant’s shop', async () => {
     const missing = await importSheet(workbook([['A', 'B']], ['货号', '商品名称']));
     expect(missing.body.success).toBe(false);

@@ -89,11 +89,13 @@ export async function importProducts(
 ): Promise<ImportOutcome> {
   const { db, scope } = ctx;
   const shop = await requireRetailShop(db, scope, shopId);
-  const existing = await db.select({ code: lsProducts.code }).from(lsProducts).where(eq(lsProducts.shopId, shopId));
   const outcome = await importSheets({
     files,
     columns: LS_SHEET_COLUMNS,
-    check: rowChecker(new Set(existing.map((row) => row.code))),
+    checker: async () => {
+      const existing = await db.select({ code: lsProducts.code }).from(lsProducts).where(eq(lsProducts.shopId, shopId));
+      return rowChecker(new Set(existing.map((row) => row.code)));
+    },
     storage,
     name: SHEET_NAME,
     insert: (rows) =>
