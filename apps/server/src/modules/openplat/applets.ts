@@ -21,10 +21,6 @@ import { componentAccessToken, tokenExpiry } from './wx-tokens.js';
 /** How long an authorisation may take between the pre-auth code and `add` (WeChat's code: 30 min). */
 const AUTH_FLOW_MS = 30 * 60_000;
 
-/** An app id is one tenant's (wx_applet_app_id_uq): of two tenants authorising it at once, one wins. */
-const unlessAppIdTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('appletTakenByOther')));
-
 /** A shop is bound to one applet (wx_applet_shop_shop_uq): of two bindings at once, one wins. */
 const unlessShopBound = <T>(write: () => Promise<T>) =>
   refusingDuplicates(write, () => new BusinessError(msg('appletShopBoundElsewhere')));
@@ -100,8 +96,6 @@ export async function addApplet(ctx: AppletContext, input: { authCode: string; s
   const componentToken = await componentAccessToken(ctx.db, wx);
   const tokens = await wx.queryAuth(componentToken, input.authCode);
   const info = await wx.authorizerInfo(componentToken, tokens.appId);
-  const [held] = await ctx.db.select().from(wxApplets).where(eq(wxApplets.appId, tokens.appId)).limit(1);
-  if (held && held.tenantId !== ctx.scope.tenantId) throw new BusinessError(msg('appletTakenByOther'));
   const fields = {
     ...info,
     status: APPLET_STATUS_AUTHORIZED,
@@ -110,20 +104,13 @@ export async function addApplet(ctx: AppletContext, input: { authCode: string; s
     refreshToken: tokens.refreshToken,
     updateTime: new Date(),
   };
-  const [row] = held
-    ? await ctx.db.update(wxApplets).set(fields).where(eq(wxApplets.id, held.id)).returning()
-    : await unlessAppIdTaken(() =>
-        ctx.db
-          .insert(wxApplets)
-          .values({
-            id: newId(),
-            tenantId: ctx.scope.tenantId,
-            appId: tokens.appId,
-            createBy: ctx.scope.userId,
-            ...fields,
-          })
-          .returning(),
-      );
+  // Authorising again renews the tenant's row; another tenant's row is left as it is and answers none.
+  const [row] = await ctx.db
+    .insert(wxApplets)
+    .values({ id: newId(), tenantId: ctx.scope.tenantId, appId: tokens.appId, createBy: ctx.scope.userId, ...fields })
+    .onConflictDoUpdate({ target: wxApplets.appId, set: fields, setWhere: eq(wxApplets.tenantId, ctx.scope.tenantId) })
+    .returning();
+  if (!row) throw new BusinessError(msg('appletTakenByOther'));
   return toRecord(row, await boundShopCount(ctx, row.id));
 }
 

@@ -248,6 +248,20 @@ describe('authorising and binding at once', () => {
       }
     }
   });
+
+  it('records an app id one tenant authorises twice at once once, renewing it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      sim.nextAuthorizer = { appId: `wxapplet00000002${round}`, nickName: '同家双授权' };
+      const answers = await Promise.all([d.demo, d.demo].map((token) => authorizeThrough(d.t, sim, token)));
+      try {
+        expect(answers.map((answer) => (answer.body.success ? 'ok' : answer.body.message))).toEqual(['ok', 'ok']);
+        expect(answers[0].body.result.id).toBe(answers[1].body.result.id);
+      } finally {
+        const id = answers.find((answer) => answer.body.success)?.body.result.id;
+        if (id) await del(`${A}/deleteById?id=${id}`);
+      }
+    }
+  });
 });
 
 describe('code, review and release', () => {
