@@ -1,7 +1,6 @@
 import {
   CJUSER_PHONE_PERMISSION,
   CJUSER_SOURCES,
-  CODE_PARTIAL_IMPORT,
   cjuserAddBody,
   cjuserEditBody,
   cjuserExportQuery,
@@ -10,13 +9,12 @@ import {
   cjuserListQuery,
   cjuserShopQuery,
   type Envelope,
-  msg,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
-import { readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
+import { importAnswer, readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
 import { createStorage } from '../../platform/storage/index.js';
 import {
   addCustomer,
@@ -147,23 +145,10 @@ export const cjuserRoutes = defineModule(async (app, { db, config }) => {
     },
     async (request: FastifyRequest<{ Querystring: { shopId: string } }>): Promise<Envelope<unknown>> => {
       const files = await readUploadedSheets(request);
-      const outcome = await importCustomers(db, storage, request.scope, request.query.shopId, files);
-      if (!outcome.errorFile) return ok(null, msg('importSuccess', 'zh', outcome.imported));
-      return {
-        success: true,
-        code: CODE_PARTIAL_IMPORT,
-        message: msg('importWithErrors'),
-        result: {
-          msg: [
-            msg('importSummary', 'zh', outcome.imported + outcome.failed),
-            msg('importSummaryImported', 'zh', outcome.imported),
-            msg('importSummaryFailed', 'zh', outcome.failed),
-          ].join('，'),
-          fileUrl: `${config.apiBase}/sys/common/static/${outcome.errorFile.key}`,
-          fileName: outcome.errorFile.fileName,
-        },
-        timestamp: Date.now(),
-      };
+      return importAnswer(
+        await importCustomers(db, storage, request.scope, request.query.shopId, files),
+        config.apiBase,
+      );
     },
   );
 

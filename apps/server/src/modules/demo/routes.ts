@@ -1,11 +1,4 @@
-import {
-  CODE_PARTIAL_IMPORT,
-  demoRecordAdd,
-  demoRecordEdit,
-  demoRecordSaveBatch,
-  type Envelope,
-  msg,
-} from '@scenecast/contracts';
+import { demoRecordAdd, demoRecordEdit, demoRecordSaveBatch, type Envelope } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/db/pagination.js';
@@ -13,7 +6,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerDataRuleList, registerEntity } from '../../platform/registry/index.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
-import { readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
+import { importAnswer, readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { dataRuleFilter } from '../sys-permission/data-rules.js';
 import { DEMO_QUERY_FIELDS } from './fields.js';
@@ -131,24 +124,7 @@ export const demoRoutes = defineModule(async (app, { db, config }) => {
     },
     async (request: FastifyRequest): Promise<Envelope<unknown>> => {
       const files = await readUploadedSheets(request);
-      const outcome = await importDemoRecords(db, storage, request.scope, files);
-      if (!outcome.errorFile) return ok(null, msg('importSuccess', 'zh', outcome.imported));
-      const total = outcome.imported + outcome.failed;
-      return {
-        success: true,
-        code: CODE_PARTIAL_IMPORT,
-        message: msg('importWithErrors'),
-        result: {
-          msg: [
-            msg('importSummary', 'zh', total),
-            msg('importSummaryImported', 'zh', outcome.imported),
-            msg('importSummaryFailed', 'zh', outcome.failed),
-          ].join('，'),
-          fileUrl: `${config.apiBase}/sys/common/static/${outcome.errorFile.key}`,
-          fileName: outcome.errorFile.fileName,
-        },
-        timestamp: Date.now(),
-      };
+      return importAnswer(await importDemoRecords(db, storage, request.scope, files), config.apiBase);
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  CODE_PARTIAL_IMPORT,
   type Envelope,
   lsCategoryAddBody,
   lsCategoryEditBody,
@@ -9,13 +8,12 @@ import {
   lsProductListQuery,
   lsProductStatusBody,
   lsShopQuery,
-  msg,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
-import { readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
+import { importAnswer, readUploadedSheets } from '../../platform/spreadsheet/uploads.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { tellShopScreens } from '../device/service.js';
 import { addCategory, deleteCategory, listCategories, renameCategory } from './categories.js';
@@ -137,24 +135,7 @@ export const lingshouModule = defineModule(async (app, { db, live, config }) => 
     },
     async (request: FastifyRequest<{ Querystring: { shopId: string } }>): Promise<Envelope<unknown>> => {
       const files = await readUploadedSheets(request);
-      const outcome = await importProducts(ctx(request), storage, request.query.shopId, files);
-      if (!outcome.errorFile) return ok(null, msg('importSuccess', 'zh', outcome.imported));
-      const total = outcome.imported + outcome.failed;
-      return {
-        success: true,
-        code: CODE_PARTIAL_IMPORT,
-        message: msg('importWithErrors'),
-        result: {
-          msg: [
-            msg('importSummary', 'zh', total),
-            msg('importSummaryImported', 'zh', outcome.imported),
-            msg('importSummaryFailed', 'zh', outcome.failed),
-          ].join('，'),
-          fileUrl: `${config.apiBase}/sys/common/static/${outcome.errorFile.key}`,
-          fileName: outcome.errorFile.fileName,
-        },
-        timestamp: Date.now(),
-      };
+      return importAnswer(await importProducts(ctx(request), storage, request.query.shopId, files), config.apiBase);
     },
   );
   app.get(

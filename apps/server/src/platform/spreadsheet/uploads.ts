@@ -1,6 +1,8 @@
-import { msg } from '@scenecast/contracts';
+import { CODE_PARTIAL_IMPORT, type Envelope, msg } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.js';
 import { BusinessError, HttpError } from '../http/errors.js';
+import type { ImportOutcome } from './import.js';
 
 const MB = 1024 * 1024;
 /** One spreadsheet to import: 10,000 rows are about 1 MB, so 20 MB is far above any real sheet. */
@@ -34,4 +36,27 @@ export async function readUploadedSheets(request: FastifyRequest): Promise<Uint8
   }
   if (files.length === 0) throw new HttpError(400, msg('uploadFileMissing'));
   return files;
+}
+
+/**
+ * An import's answer: code 200 文件导入成功！数据行数：N, or with refused rows code 201 (success
+ * true) and {msg, fileUrl, fileName}, the error file served under the API's static files.
+ */
+export function importAnswer(outcome: ImportOutcome, apiBase: string): Envelope<unknown> {
+  if (!outcome.errorFile) return ok(null, msg('importSuccess', 'zh', outcome.imported));
+  return {
+    success: true,
+    code: CODE_PARTIAL_IMPORT,
+    message: msg('importWithErrors'),
+    result: {
+      msg: [
+        msg('importSummary', 'zh', outcome.imported + outcome.failed),
+        msg('importSummaryImported', 'zh', outcome.imported),
+        msg('importSummaryFailed', 'zh', outcome.failed),
+      ].join('，'),
+      fileUrl: `${apiBase}/sys/common/static/${outcome.errorFile.key}`,
+      fileName: outcome.errorFile.fileName,
+    },
+    timestamp: Date.now(),
+  };
 }
