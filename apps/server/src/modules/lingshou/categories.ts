@@ -2,6 +2,7 @@ import { type LsCategory, msg } from '@scenecast/contracts';
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireRetailShop } from './scene-shop.js';
 import { type LsCategoryRow, lsCategories, lsProducts } from './schema.js';
@@ -61,6 +62,10 @@ export async function listCategories(db: Db, scope: Scope, shopId: string): Prom
   }));
 }
 
+/** A name is unique in a shop (ls_category_shop_name_uq): of two saves of one name at once, one wins. */
+const unlessNameTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('lsCategoryNameTaken')));
+
 /** Adds a category at the end; names are unique in the shop. */
 export async function addCategory(db: Db, scope: Scope, shopId: string, name: string): Promise<string> {
   const shop = await requireRetailShop(db, scope, shopId);
@@ -69,17 +74,19 @@ export async function addCategory(db: Db, scope: Scope, shopId: string, name: st
     .select({ last: max(lsCategories.sort) })
     .from(lsCategories)
     .where(eq(lsCategories.shopId, shopId));
-  const [row] = await db
-    .insert(lsCategories)
-    .values({ tenantId: shop.tenantId, shopId, name, sort: (last ?? 0) + 1, createBy: scope.userId })
-    .returning({ id: lsCategories.id });
+  const [row] = await unlessNameTaken(() =>
+    db
+      .insert(lsCategories)
+      .values({ tenantId: shop.tenantId, shopId, name, sort: (last ?? 0) + 1, createBy: scope.userId })
+      .returning({ id: lsCategories.id }),
+  );
   return row.id;
 }
 
 export async function renameCategory(db: Db, scope: Scope, id: string, name: string): Promise<void> {
   const category = await requireCategory(db, scope, id);
   if (await nameTaken(db, category.shopId, name, id)) throw new BusinessError(msg('lsCategoryNameTaken'));
-  await db.update(lsCategories).set({ name }).where(eq(lsCategories.id, id));
+  await unlessNameTaken(() => db.update(lsCategories).set({ name }).where(eq(lsCategories.id, id)));
 }
 
 /** Only an empty category goes: its products would otherwise lose their place unseen. */

@@ -192,6 +192,18 @@ describe('retail products', () => {
       message: '该门店不是零售场景门店',
     });
   });
+
+  it('answers 分类名称已存在 to every add but one when one name is added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call<string>(t.app, 'POST', `${C}/add`, { token: demo, body: { shopId: shop, name: '同时加的分类' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    for (const answer of answers.filter((one) => !one.body.success)) expect(answer.body.message).toBe('分类名称已存在');
+  });
 });
 
 describe('retail import and export', () => {
