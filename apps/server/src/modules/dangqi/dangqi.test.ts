@@ -73,6 +73,29 @@ describe('slots', () => {
     expect((await calendarOf(dayAfter(39), dayAfter(39))).result.slots).toEqual([]);
   });
 
+  it('opens a time once, and a photographer in one of two overlapping slots, when they are opened at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const day = dayAfter(47);
+    const open = (startMinute: number, resourceIds: string[] = []) =>
+      post('addSlots', {
+        shopId,
+        from: day,
+        to: day,
+        times: [{ startMinute, endMinute: startMinute + 60 }],
+        capacity: 1,
+        resourceIds,
+      });
+    const same = await Promise.all(Array.from({ length: 4 }, () => open(600)));
+    expect(same.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(same.filter((answer) => answer.body.success)).toHaveLength(1);
+    for (const answer of same.filter((one) => !one.body.success)) {
+      expect(answer.body.message).toBe(`${day} 10:00 已有档期`);
+    }
+    const photographer = await resource('photographer', '摄影师同时');
+    const overlapping = await Promise.all([open(720, [photographer.id]), open(750, [photographer.id])]);
+    expect(overlapping.filter((answer) => answer.body.success)).toHaveLength(1);
+  });
+
   it('keeps a photographer or room out of two overlapping slots', async () => {
     const photographer = await resource('photographer', '摄影师阿明');
     const room = await resource('room', '一号棚');

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database.js';
 
 /** The advisory-lock key space of a shop's schedule days (the second key hashes shop and day). */
 const DAY_LOCK_SPACE = 7153;
+/** The key space of a shop's slot changes (the second key hashes the shop). */
+const SLOT_CHANGE_SPACE = 7154;
 const dayKey = (shopId: string, day: string) => sql`${DAY_LOCK_SPACE}, hashtext(${`${shopId}|${day}`})`;
 
 /*
@@ -22,4 +24,14 @@ export async function lockDayForBooking(tx: Db, shopId: string, day: string): Pr
 /** Takes the day's lock alone, to close it; run it in the closing transaction. */
 export async function lockDayForClosing(tx: Db, shopId: string, day: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${dayKey(shopId, day)})`);
+}
+
+/**
+ * Takes the shop's lock for opening or editing slots, until the transaction ends: a time already
+ * opened and a photographer or room already busy are read after it, so of two changes at once the
+ * second sees the first's slots and is refused with its reason (the unique time alone would answer
+ * a server error, and two overlapping times would both pass).
+ */
+export async function lockShopSlots(tx: Db, shopId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLOT_CHANGE_SPACE}, hashtext(${shopId}))`);
 }

@@ -15,6 +15,7 @@ import { bookingRulesOf } from '../studio-profile/service.js';
 import { checkRange, requireShopResources, requireSlot, type SlotRow } from './access.js';
 import { daysBetween, studioClock, weekdayOf } from './clock.js';
 import { checkResourcesFree, slotTaken } from './conflicts.js';
+import { lockShopSlots } from './day-lock.js';
 import { dangqiClosedDay, dangqiSlot, dangqiSlotResource } from './schema.js';
 import { toSlotRecords } from './slot-records.js';
 
@@ -63,6 +64,7 @@ export async function addSlots(db: Db, scope: Scope, input: SlotsInput): Promise
     throw new BusinessError(msg('dangqiOutsideHours', 'zh', time));
   }
   return db.transaction(async (tx) => {
+    await lockShopSlots(tx, shop.id);
     await checkResourcesFree(tx, shop.id, resources, spans);
     const existing = await tx
       .select({ day: dangqiSlot.day, startMinute: dangqiSlot.startMinute })
@@ -114,6 +116,7 @@ export async function editSlot(
   await requireShopAccess(db, scope, slot.shopId, { owner: true });
   const resources = await requireShopResources(db, slot.shopId, input.resourceIds);
   return db.transaction(async (tx) => {
+    await lockShopSlots(tx, slot.shopId);
     await checkResourcesFree(tx, slot.shopId, resources, [slot], slot.id);
     const [row] = await tx
       .update(dangqiSlot)
