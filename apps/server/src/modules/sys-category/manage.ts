@@ -1,7 +1,8 @@
 import { msg } from '@scenecast/contracts';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { requirePlatformAdmin, type Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { categories, ROOT_CATEGORY_PID } from './schema.js';
 
@@ -11,6 +12,8 @@ export const CATEGORY_MANAGE_ACTION = 'system:category:manage';
 /** A code is 1 to 10 groups of a capital letter and two digits (the category_code rule). */
 const GROUP_LENGTH = 3;
 const MAX_DEPTH = 10;
+/** Adds and deletes take it: a code is made from its siblings' codes. */
+const CODE_LOCK = 'sys_category.code';
 
 /**
  * The group after `last` among siblings: A01 … A99, B01 … Z99 (JeecgBoot's YouBianCodeUtil), so a
@@ -61,7 +64,7 @@ export async function addCategory(db: Db, scope: Scope, input: CategoryInput): P
   requirePlatformAdmin(scope);
   return db.transaction(async (tx) => {
     // One add at a time: two siblings added together would otherwise take the same code.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sys_category.code'))`);
+    await lockNamed(tx, CODE_LOCK);
     const parent = await parentOf(tx, input.pid);
     const prefix = parent?.code ?? '';
     if (prefix.length / GROUP_LENGTH >= MAX_DEPTH) throw new BusinessError(msg('categoryTooDeep'));
@@ -94,7 +97,7 @@ export async function editCategory(
 export async function deleteCategory(db: Db, scope: Scope, id: string): Promise<void> {
   requirePlatformAdmin(scope);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sys_category.code'))`);
+    await lockNamed(tx, CODE_LOCK);
     const [node] = await tx.select({ pid: categories.pid }).from(categories).where(eq(categories.id, id)).limit(1);
     if (!node) throw notFound();
     const [{ children }] = await tx.select({ children: count() }).from(categories).where(eq(categories.pid, id));

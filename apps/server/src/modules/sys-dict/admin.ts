@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { requirePlatformAdmin, type Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { clearDictCache } from './cache.js';
 import type { DictAdd, DictEdit, DictItemAdd, DictItemEdit } from './payloads.js';
@@ -133,10 +135,17 @@ async function assertValueFree(db: Db, dictId: string, itemValue: string, except
   if (taken) throw new BusinessError(msg('dictItemValueTaken'));
 }
 
+/** A code is unique (sys_dict.dict_code): of two saves of one code at once, one wins. */
+const unlessCodeTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('dictCodeTaken')));
+
+/** Item values are unique within a dictionary, checked under its lock (no index holds them). */
+const itemsLock = (dictId: string) => `sys_dict_item:${dictId}`;
+
 export async function addDict(db: Db, scope: Scope, input: DictAdd): Promise<{ id: string }> {
   requirePlatformAdmin(scope);
   await assertCodeFree(db, input.dictCode);
-  const [created] = await db.insert(dicts).values(input).returning({ id: dicts.id });
+  const [created] = await unlessCodeTaken(() => db.insert(dicts).values(input).returning({ id: dicts.id }));
   clearDictCache(db);
   return created;
 }
@@ -153,7 +162,9 @@ export async function editDict(db: Db, scope: Scope, { id, ...changes }: DictEdi
     throw new BusinessError(msg('dictBuiltInCode'));
   }
   if (changes.dictCode) await assertCodeFree(db, changes.dictCode, id);
-  if (Object.keys(changes).length > 0) await db.update(dicts).set(changes).where(eq(dicts.id, id));
+  if (Object.keys(changes).length > 0) {
+    await unlessCodeTaken(() => db.update(dicts).set(changes).where(eq(dicts.id, id)));
+  }
   clearDictCache(db);
 }
 
@@ -161,8 +172,12 @@ export async function addDictItem(db: Db, scope: Scope, input: DictItemAdd): Pro
   requirePlatformAdmin(scope);
   const [dict] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.id, input.dictId)).limit(1);
   if (!dict) throw new BusinessError(msg('dictNotFound'));
-  await assertValueFree(db, input.dictId, input.itemValue);
-  const [created] = await db.insert(dictItems).values(input).returning({ id: dictItems.id });
+  const created = await db.transaction(async (tx) => {
+    await lockNamed(tx, itemsLock(input.dictId));
+    await assertValueFree(tx, input.dictId, input.itemValue);
+    const [row] = await tx.insert(dictItems).values(input).returning({ id: dictItems.id });
+    return row;
+  });
   clearDictCache(db);
   return created;
 }
@@ -171,8 +186,11 @@ export async function editDictItem(db: Db, scope: Scope, { id, ...changes }: Dic
   requirePlatformAdmin(scope);
   const [item] = await db.select({ dictId: dictItems.dictId }).from(dictItems).where(eq(dictItems.id, id)).limit(1);
   if (!item) throw notFound();
-  if (changes.itemValue) await assertValueFree(db, item.dictId, changes.itemValue, id);
-  if (Object.keys(changes).length > 0) await db.update(dictItems).set(changes).where(eq(dictItems.id, id));
+  await db.transaction(async (tx) => {
+    await lockNamed(tx, itemsLock(item.dictId));
+    if (changes.itemValue) await assertValueFree(tx, item.dictId, changes.itemValue, id);
+    if (Object.keys(changes).length > 0) await tx.update(dictItems).set(changes).where(eq(dictItems.id, id));
+  });
   clearDictCache(db);
 }
 

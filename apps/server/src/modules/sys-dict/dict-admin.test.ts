@@ -106,6 +106,23 @@ describe('managing dictionaries', () => {
     expect(edit.body).toMatchObject({ success: false, message: '数据值已存在' });
   });
 
+  it('keeps a code and an item value once when they are added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const outcome = (answers: { status: number; body: { success: boolean; message: string } }[]) =>
+      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort();
+    const dicts = await Promise.all(
+      Array.from({ length: 4 }, () => as('admin', 'POST', '/sys/dict/add', { dictName: '同时', dictCode: 'at_once' })),
+    );
+    expect(outcome(dicts)).toEqual(['200 ok', '200 字典编码已存在', '200 字典编码已存在', '200 字典编码已存在']);
+    const dictId = await idOfCode('at_once');
+    const items = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        as('admin', 'POST', '/sys/dictItem/add', { dictId, itemText: '是', itemValue: '1' }),
+      ),
+    );
+    expect(outcome(items)).toEqual(['200 ok', '200 数据值已存在', '200 数据值已存在', '200 数据值已存在']);
+  });
+
   it('never deletes or re-codes a built-in dictionary, but edits its items', async () => {
     const rankId = await idOfCode('position_rank');
     const deleted = await as('admin', 'DELETE', `/sys/dict/delete?id=${rankId}`);

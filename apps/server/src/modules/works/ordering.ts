@@ -1,6 +1,7 @@
 import { msg } from '@scenecast/contracts';
 import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { worksHj, worksRelat } from './schema.js';
@@ -11,9 +12,7 @@ import { worksHj, worksRelat } from './schema.js';
  * concurrent "to top" / "up one" / add / remove calls on one list run one after the other, on
  * PGlite and on any number of processes sharing a PostgreSQL.
  */
-export async function lockOrder(tx: Db, name: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
-}
+export const lockOrder = lockNamed;
 
 export const relatLock = (hjId: string) => `relat:${hjId}`;
 export const siblingsLock = (shopId: string) => `hj:${shopId}`;
