@@ -204,6 +204,21 @@ describe('department roles', () => {
     expect(refused.body).toMatchObject({ success: false, message: '只能把部门角色分配给本部门的用户' });
   });
 
+  it('keeps a department role code once when it is added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(t.app, 'POST', '/sys/sysDepartRole/add', {
+          token: owner,
+          body: { departId: headOffice, roleCode: 'at_once', roleName: '同时' },
+        }),
+      ),
+    );
+    expect(
+      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
+    ).toEqual(['200 ok', '200 该部门下角色编码已存在', '200 该部门下角色编码已存在', '200 该部门下角色编码已存在']);
+  });
+
   it('refuses a duplicate code in a department, a bad code, and another tenant’s roles', async () => {
     const role = await addDepartRole(headOffice);
     const duplicate = await call(t.app, 'POST', '/sys/sysDepartRole/add', {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { administeredDepart, membersAmong } from '../sys-depart/access.js';
 import { forgetMenus } from './menu-cache.js';
@@ -84,6 +85,10 @@ async function refuseTakenCode(db: Db, departId: string, roleCode: string, excep
   if (row.total > 0) throw new BusinessError(msg('departRoleCodeTaken'));
 }
 
+/** A code is unique in its department (sys_depart_role_code_idx): of two saves of one code at once, one wins. */
+const unlessCodeTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('departRoleCodeTaken')));
+
 /** POST /sys/sysDepartRole/add: the role belongs to the department and its tenant. */
 export async function addDepartRole(
   db: Db,
@@ -92,16 +97,18 @@ export async function addDepartRole(
 ): Promise<DepartRoleRecord> {
   const depart = await administeredDepart(db, scope, input.departId);
   await refuseTakenCode(db, depart.id, input.roleCode);
-  const [row] = await db
-    .insert(departRoles)
-    .values({
-      tenantId: depart.tenantId,
-      departId: depart.id,
-      roleCode: input.roleCode,
-      roleName: input.roleName,
-      description: input.description ?? null,
-    })
-    .returning();
+  const [row] = await unlessCodeTaken(() =>
+    db
+      .insert(departRoles)
+      .values({
+        tenantId: depart.tenantId,
+        departId: depart.id,
+        roleCode: input.roleCode,
+        roleName: input.roleName,
+        description: input.description ?? null,
+      })
+      .returning(),
+  );
   return toRecord(row);
 }
 
@@ -113,11 +120,13 @@ export async function editDepartRole(
 ): Promise<DepartRoleRecord> {
   const role = await administeredDepartRole(db, scope, input.id);
   await refuseTakenCode(db, role.departId, input.roleCode, role.id);
-  const [row] = await db
-    .update(departRoles)
-    .set({ roleCode: input.roleCode, roleName: input.roleName, description: input.description ?? null })
-    .where(eq(departRoles.id, role.id))
-    .returning();
+  const [row] = await unlessCodeTaken(() =>
+    db
+      .update(departRoles)
+      .set({ roleCode: input.roleCode, roleName: input.roleName, description: input.description ?? null })
+      .where(eq(departRoles.id, role.id))
+      .returning(),
+  );
   return toRecord(row);
 }
 

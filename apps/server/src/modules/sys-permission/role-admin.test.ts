@@ -65,6 +65,18 @@ describe('roles', () => {
     expect(platform.body.result.map((row) => row.roleCode)).toContain('front_desk');
   });
 
+  it('keeps a role code once when it is added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(t.app, 'POST', '/sys/role/add', { token: owner, body: { roleCode: 'at_once', roleName: '同时' } }),
+      ),
+    );
+    expect(
+      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
+    ).toEqual(['200 ok', '200 角色编码已存在', '200 角色编码已存在', '200 角色编码已存在']);
+  });
+
   it('refuses a missing or malformed role code and a missing name', async () => {
     const empty = await call(t.app, 'POST', '/sys/role/add', { token: owner, body: { roleCode: '', roleName: 'x' } });
     expect(empty.status).toBe(400);

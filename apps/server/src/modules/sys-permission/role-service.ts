@@ -2,6 +2,7 @@ import { msg, type RoleFields } from '@scenecast/contracts';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { roleDataRules, rolePermissions, roles, userRoles } from './schema.js';
 import { type Role, roleColumns, visibleRoles } from './service.js';
@@ -44,18 +45,24 @@ async function refuseTakenCode(db: Db, roleCode: string, exceptId?: string): Pro
   if (row.total > 0) throw new BusinessError(msg('roleCodeTaken'));
 }
 
+/** Role codes are unique in the system (sys_role.role_code): of two saves of one code at once, one wins. */
+const unlessCodeTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('roleCodeTaken')));
+
 /** POST /sys/role/add: the new role belongs to the caller's current tenant. */
 export async function addRole(db: Db, scope: Scope, input: RoleFields): Promise<Role> {
   await refuseTakenCode(db, input.roleCode);
-  const [role] = await db
-    .insert(roles)
-    .values({
-      roleCode: input.roleCode,
-      roleName: input.roleName,
-      description: input.description ?? null,
-      tenantId: scope.tenantId,
-    })
-    .returning(roleColumns);
+  const [role] = await unlessCodeTaken(() =>
+    db
+      .insert(roles)
+      .values({
+        roleCode: input.roleCode,
+        roleName: input.roleName,
+        description: input.description ?? null,
+        tenantId: scope.tenantId,
+      })
+      .returning(roleColumns),
+  );
   return role;
 }
 
@@ -64,11 +71,13 @@ export async function editRole(db: Db, scope: Scope, input: RoleFields & { id: s
   const role = await changeableRole(db, scope, input.id);
   if (isBuiltIn(role)) throw new BusinessError(msg('roleBuiltIn'));
   await refuseTakenCode(db, input.roleCode, role.id);
-  const [updated] = await db
-    .update(roles)
-    .set({ roleCode: input.roleCode, roleName: input.roleName, description: input.description ?? null })
-    .where(eq(roles.id, role.id))
-    .returning(roleColumns);
+  const [updated] = await unlessCodeTaken(() =>
+    db
+      .update(roles)
+      .set({ roleCode: input.roleCode, roleName: input.roleName, description: input.description ?? null })
+      .where(eq(roles.id, role.id))
+      .returning(roleColumns),
+  );
   return updated;
 }
 
