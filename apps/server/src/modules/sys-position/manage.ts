@@ -3,6 +3,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { refusingDuplicates } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { allDictItems } from '../sys-dict/service.js';
 import { positions } from './schema.js';
@@ -47,6 +48,10 @@ async function checkFields(db: Db, tenantId: number, fields: Fields, exceptId: s
   if (taken) throw new BusinessError(msg('valueTaken'));
 }
 
+/** A code is unique in its tenant (sys_position_tenant_code_uq): of two saves of one code at once, one wins. */
+const unlessCodeTaken = <T>(write: () => Promise<T>) =>
+  refusingDuplicates(write, () => new BusinessError(msg('valueTaken')));
+
 function columnsOf(fields: Fields) {
   return { name: fields.name, code: fields.code, postRank: fields.rank };
 }
@@ -54,10 +59,12 @@ function columnsOf(fields: Fields) {
 /** POST /sys/position/add: a position of the caller's current tenant. */
 export async function addPosition(db: Db, scope: Scope, fields: Fields): Promise<{ id: string }> {
   await checkFields(db, scope.tenantId, fields, null);
-  const [row] = await db
-    .insert(positions)
-    .values({ ...columnsOf(fields), tenantId: scope.tenantId })
-    .returning({ id: positions.id });
+  const [row] = await unlessCodeTaken(() =>
+    db
+      .insert(positions)
+      .values({ ...columnsOf(fields), tenantId: scope.tenantId })
+      .returning({ id: positions.id }),
+  );
   return row;
 }
 
@@ -65,7 +72,7 @@ export async function addPosition(db: Db, scope: Scope, fields: Fields): Promise
 export async function editPosition(db: Db, scope: Scope, input: z.output<typeof positionEditPayload>): Promise<void> {
   const position = await reachablePosition(db, scope, input.id);
   await checkFields(db, position.tenantId, input, position.id);
-  await db.update(positions).set(columnsOf(input)).where(eq(positions.id, position.id));
+  await unlessCodeTaken(() => db.update(positions).set(columnsOf(input)).where(eq(positions.id, position.id)));
 }
 
 /** DELETE /sys/position/delete. */

@@ -68,6 +68,21 @@ describe('adding, editing and deleting positions', () => {
     expect(check.body.success).toBe(false);
   });
 
+  it('keeps a code once when it is added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => add(demo, { name: '同时', code: 'at_once', rank: '1' })),
+    );
+    expect(
+      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
+    ).toEqual([
+      '200 ok',
+      '200 该值不可用，系统中已存在！',
+      '200 该值不可用，系统中已存在！',
+      '200 该值不可用，系统中已存在！',
+    ]);
+  });
+
   it('lets another tenant use the same code', async () => {
     const demo2 = (await sessionFor(t.db, 'demo2')).token;
     const added = await add(demo2, { name: '摄影师', code: 'photographer', rank: '3' });
