@@ -6,7 +6,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
 import { toPage } from '../../platform/db/pagination.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { albumsShowingCostumes } from '../kepian/costume-albums.js';
 import { requireShopAccess } from '../shop/access.js';
@@ -76,8 +76,7 @@ async function numberTaken(db: Db, shopId: string, number: string, exceptId?: st
 }
 
 /** The only unique index is (shop, number). */
-const unlessTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('fuzhuangNumberTaken')));
+const unlessNumberTaken = unlessTaken(msg('fuzhuangNumberTaken'));
 
 const editable = (input: Omit<Fields, 'id'>) => ({
   number: input.number,
@@ -125,7 +124,7 @@ export async function addCostume(
   const shop = await requireShopAccess(ctx.db, ctx.scope, input.shopId);
   await checkCostumeCategory(ctx.db, input.categoryId);
   if (await numberTaken(ctx.db, shop.id, input.number)) throw new BusinessError(msg('fuzhuangNumberTaken'));
-  const [row] = await unlessTaken(() =>
+  const [row] = await unlessNumberTaken(() =>
     ctx.db
       .insert(fuzhuang)
       .values({ tenantId: shop.tenantId, shopId: shop.id, ...editable(input), createBy: ctx.scope.userId })
@@ -148,7 +147,7 @@ export async function editCostume(ctx: FuzhuangContext, input: Fields): Promise<
     const shown = await albumsShowingCostumes(ctx.db, current.shopId, [current.number]);
     if (shown.size > 0) throw new BusinessError(msg('fuzhuangNumberInAlbums'));
   }
-  const [row] = await unlessTaken(() =>
+  const [row] = await unlessNumberTaken(() =>
     ctx.db
       .update(fuzhuang)
       .set({ ...editable(input), updateTime: new Date() })

@@ -2,7 +2,7 @@ import { type LsCategory, msg } from '@scenecast/contracts';
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireRetailShop } from './scene-shop.js';
 import { type LsCategoryRow, lsCategories, lsProducts } from './schema.js';
@@ -63,8 +63,7 @@ export async function listCategories(db: Db, scope: Scope, shopId: string): Prom
 }
 
 /** A name is unique in a shop (ls_category_shop_name_uq): of two saves of one name at once, one wins. */
-const unlessNameTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('lsCategoryNameTaken')));
+const unlessNameTaken = unlessTaken(msg('lsCategoryNameTaken'));
 
 /** Adds a category at the end; names are unique in the shop. */
 export async function addCategory(db: Db, scope: Scope, shopId: string, name: string): Promise<string> {

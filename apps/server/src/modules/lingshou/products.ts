@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopCategory } from './categories.js';
 import { requireRetailShop } from './scene-shop.js';
@@ -64,8 +64,7 @@ async function requireProducts(db: Db, scope: Scope, ids: string[]): Promise<LsP
 }
 
 /** 货号 is unique in a shop (ls_product_shop_code_uq). */
-const unlessCodeTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('lsCodeTaken')));
+const unlessCodeTaken = unlessTaken(msg('lsCodeTaken'));
 
 async function codeTaken(db: Db, shopId: string, code: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

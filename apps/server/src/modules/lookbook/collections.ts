@@ -9,7 +9,7 @@ import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { writeListOrder } from '../../platform/db/list-order.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { checkFullOrder, type LookbookContext } from './context.js';
 import { requireClothingShop } from './scene-shop.js';
@@ -35,8 +35,7 @@ export async function requireShopCollection(db: Db, shopId: string, id: string):
 }
 
 /** Names are unique in a shop (fz_collection_shop_name_uq). */
-const unlessNameTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('fzCollectionNameTaken')));
+const unlessNameTaken = unlessTaken(msg('fzCollectionNameTaken'));
 
 async function nameTaken(db: Db, shopId: string, name: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

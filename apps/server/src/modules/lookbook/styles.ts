@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { writeListOrder } from '../../platform/db/list-order.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireCollections, requireShopCollection } from './collections.js';
 import { checkFullOrder, containsPattern, type LookbookContext } from './context.js';
@@ -45,8 +45,7 @@ async function requireStyles(db: Db, scope: Scope, ids: string[]): Promise<FzSty
 }
 
 /** 款号 is unique in a shop (fz_style_shop_style_no_uq). */
-const unlessStyleNoTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('fzStyleNoTaken')));
+const unlessStyleNoTaken = unlessTaken(msg('fzStyleNoTaken'));
 
 async function styleNoTaken(db: Db, shopId: string, styleNo: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

@@ -10,7 +10,7 @@ import {
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { newId } from '../../platform/db/ids.js';
 import { toPage } from '../../platform/db/pagination.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess, userShops } from '../shop/service.js';
 import { requireApplet } from './access.js';
@@ -22,8 +22,7 @@ import { componentAccessToken, tokenExpiry } from './wx-tokens.js';
 const AUTH_FLOW_MS = 30 * 60_000;
 
 /** A shop is bound to one applet (wx_applet_shop_shop_uq): of two bindings at once, one wins. */
-const unlessShopBound = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('appletShopBoundElsewhere')));
+const unlessShopBound = unlessTaken(msg('appletShopBoundElsewhere'));
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 

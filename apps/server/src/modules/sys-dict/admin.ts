@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
 import { lockNamed } from '../../platform/db/named-lock.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { clearDictCache } from './cache.js';
 import type { DictAdd, DictEdit, DictItemAdd, DictItemEdit } from './payloads.js';
@@ -136,8 +136,7 @@ async function assertValueFree(db: Db, dictId: string, itemValue: string, except
 }
 
 /** A code is unique (sys_dict.dict_code): of two saves of one code at once, one wins. */
-const unlessCodeTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('dictCodeTaken')));
+const unlessCodeTaken = unlessTaken(msg('dictCodeTaken'));
 
 /** Item values are unique within a dictionary, checked under its lock (no index holds them). */
 const itemsLock = (dictId: string) => `sys_dict_item:${dictId}`;

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { administeredDepart, membersAmong } from '../sys-depart/access.js';
 import { forgetMenus } from './menu-cache.js';
@@ -86,8 +86,7 @@ async function refuseTakenCode(db: Db, departId: string, roleCode: string, excep
 }
 
 /** A code is unique in its department (sys_depart_role_code_idx): of two saves of one code at once, one wins. */
-const unlessCodeTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('departRoleCodeTaken')));
+const unlessCodeTaken = unlessTaken(msg('departRoleCodeTaken'));
 
 /** POST /sys/sysDepartRole/add: the role belongs to the department and its tenant. */
 export async function addDepartRole(

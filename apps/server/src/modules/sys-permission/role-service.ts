@@ -2,7 +2,7 @@ import { msg, type RoleFields } from '@scenecast/contracts';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { roleDataRules, rolePermissions, roles, userRoles } from './schema.js';
 import { type Role, roleColumns, visibleRoles } from './service.js';
@@ -46,8 +46,7 @@ async function refuseTakenCode(db: Db, roleCode: string, exceptId?: string): Pro
 }
 
 /** Role codes are unique in the system (sys_role.role_code): of two saves of one code at once, one wins. */
-const unlessCodeTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('roleCodeTaken')));
+const unlessCodeTaken = unlessTaken(msg('roleCodeTaken'));
 
 /** POST /sys/role/add: the new role belongs to the caller's current tenant. */
 export async function addRole(db: Db, scope: Scope, input: RoleFields): Promise<Role> {

@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { refusingDuplicates } from '../../platform/db/unique-violation.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { allDictItems } from '../sys-dict/service.js';
 import { positions } from './schema.js';
@@ -49,8 +49,7 @@ async function checkFields(db: Db, tenantId: number, fields: Fields, exceptId: s
 }
 
 /** A code is unique in its tenant (sys_position_tenant_code_uq): of two saves of one code at once, one wins. */
-const unlessCodeTaken = <T>(write: () => Promise<T>) =>
-  refusingDuplicates(write, () => new BusinessError(msg('valueTaken')));
+const unlessCodeTaken = unlessTaken(msg('valueTaken'));
 
 function columnsOf(fields: Fields) {
   return { name: fields.name, code: fields.code, postRank: fields.rank };
