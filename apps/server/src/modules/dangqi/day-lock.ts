@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 
 /** The advisory-lock key space of a shop's schedule days (the second key hashes shop and day). */
 const DAY_LOCK_SPACE = 7153;
-/** The key space of a shop's slot changes (the second key hashes the shop). */
-const SLOT_CHANGE_SPACE = 7154;
 const dayKey = (shopId: string, day: string) => sql`${DAY_LOCK_SPACE}, hashtext(${`${shopId}|${day}`})`;
 
 /*
@@ -33,5 +32,5 @@ export async function lockDayForClosing(tx: Db, shopId: string, day: string): Pr
  * a server error, and two overlapping times would both pass).
  */
 export async function lockShopSlots(tx: Db, shopId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLOT_CHANGE_SPACE}, hashtext(${shopId}))`);
+  await lockNamed(tx, `dangqi_slots:${shopId}`);
 }

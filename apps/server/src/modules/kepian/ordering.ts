@@ -1,9 +1,9 @@
 import { msg } from '@scenecast/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError } from '../../platform/http/errors.js';
-import { lockOrder } from '../works/ordering.js';
 
 /**
  * One dense order (1..n): a shop's albums, an album's photos, or sibling categories. It changes
@@ -39,7 +39,7 @@ export const fenleiList = (shopId: string, parentId: string | null): OrderedList
 
 const table = (list: OrderedList) => sql.raw(`"${list.table}"`);
 
-export const lockList = (tx: Db, list: OrderedList) => lockOrder(tx, list.lock);
+export const lockList = (tx: Db, list: OrderedList) => lockNamed(tx, list.lock);
 
 /** Numbers the list 1..n again in its current order (after removals); call under the lock. */
 export async function renumber(tx: Db, list: OrderedList): Promise<void> {

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { sanitizeUserHtml } from '../../platform/html/sanitize.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/access.js';
-import { lockOrder } from '../works/ordering.js';
 import { type TaoxiRow, taoxi } from './schema.js';
 
 type Fields = z.infer<typeof taoxiEditBody>;
@@ -106,7 +106,7 @@ export async function addPackage(ctx: TaoxiContext, input: z.infer<typeof taoxiA
   const shop = await requireShopAccess(ctx.db, ctx.scope, input.shopId);
   const fields = checkedFields(input);
   const row = await ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, orderLock(shop.id));
+    await lockNamed(tx, orderLock(shop.id));
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${taoxi.sort}), 0)::int` })
       .from(taoxi)
@@ -167,7 +167,7 @@ async function shopIds(tx: Db, shopId: string): Promise<string[]> {
 export async function movePackage(ctx: TaoxiContext, id: string, sort: number): Promise<TaoxiRecord[]> {
   const [row] = await requirePackages(ctx, [id]);
   await ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, orderLock(row.shopId));
+    await lockNamed(tx, orderLock(row.shopId));
     const others = (await shopIds(tx, row.shopId)).filter((other) => other !== row.id);
     others.splice(Math.min(sort, others.length + 1) - 1, 0, row.id);
     await writeOrder(tx, others);
@@ -184,7 +184,7 @@ export async function deletePackages(ctx: TaoxiContext, ids: string[]): Promise<
   const rows = await requirePackages(ctx, ids);
   await ctx.db.transaction(async (tx) => {
     const shops = [...new Set(rows.map((row) => row.shopId))].sort();
-    for (const shopId of shops) await lockOrder(tx, orderLock(shopId));
+    for (const shopId of shops) await lockNamed(tx, orderLock(shopId));
     await tx.delete(taoxi).where(
       inArray(
         taoxi.id,

@@ -2,13 +2,14 @@ import { HJ_SHARE_BY_CODE, msg, type Page, type WorksHjRecord } from '@scenecast
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { rows } from '../../platform/db/raw-rows.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/service.js';
 import { requireHj } from './access.js';
 import type { WorksContext } from './context.js';
-import { lockOrder, nextSiblingPlace, renumberSiblings, siblingsLock } from './ordering.js';
+import { nextSiblingPlace, renumberSiblings, siblingsLock } from './ordering.js';
 import { type WorksHjRow, worksHj } from './schema.js';
 import { type HjCounts, toHjRecord } from './views.js';
 
@@ -143,7 +144,7 @@ export async function addHj(
     tenantId = shop.tenantId;
   }
   const row = await ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, siblingsLock(shopId));
+    await lockNamed(tx, siblingsLock(shopId));
     const sort = await nextSiblingPlace(tx, shopId, parentId);
     const [created] = await tx
       .insert(worksHj)
@@ -195,7 +196,7 @@ export async function editHj(
     }
   }
   await ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, siblingsLock(hj.shopId));
+    await lockNamed(tx, siblingsLock(hj.shopId));
     const changes: Partial<WorksHjRow> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.seconds !== undefined) changes.seconds = input.seconds;

@@ -10,16 +10,14 @@ import { worksHj, worksRelat } from './schema.js';
  * Orders are dense (1..n) and change only inside a transaction holding the advisory lock of what
  * they order: a group's works (`relat:<hjId>`) or a shop's sibling groups (`hj:<shopId>`), so
  * concurrent "to top" / "up one" / add / remove calls on one list run one after the other, on
- * PGlite and on any number of processes sharing a PostgreSQL.
+ * PGlite and on any number of processes sharing a PostgreSQL (`lockNamed`).
  */
-export const lockOrder = lockNamed;
-
 export const relatLock = (hjId: string) => `relat:${hjId}`;
 export const siblingsLock = (shopId: string) => `hj:${shopId}`;
 
 /** Locks several lists in one order (sorted), so two calls never wait on each other's locks. */
 export async function lockOrders(tx: Db, names: string[]): Promise<void> {
-  for (const name of [...new Set(names)].sort()) await lockOrder(tx, name);
+  for (const name of [...new Set(names)].sort()) await lockNamed(tx, name);
 }
 
 /** Numbers a group's works 1..n again in their current order (after removals). */
@@ -54,7 +52,7 @@ export async function relatCount(db: Db, hjId: string): Promise<number> {
 
 /** Appends works to a group's end, skipping those already in it; answers how many were added. */
 export async function appendToHj(tx: Db, hjId: string, worksIds: string[]): Promise<number> {
-  await lockOrder(tx, relatLock(hjId));
+  await lockNamed(tx, relatLock(hjId));
   const unique = [...new Set(worksIds)];
   if (unique.length === 0) return 0;
   const present = await tx
@@ -98,7 +96,7 @@ async function placeOf(tx: Db, hjId: string, worksId: string): Promise<number> {
 /** "To top": the work takes place 1, those before it move down one. */
 export async function worksToTop(db: Db, hjId: string, worksId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrder(tx, relatLock(hjId));
+    await lockNamed(tx, relatLock(hjId));
     const place = await placeOf(tx, hjId, worksId);
     if (place === 1) return;
     await tx
@@ -115,7 +113,7 @@ export async function worksToTop(db: Db, hjId: string, worksId: string): Promise
 /** "Up one": the work swaps with the one before it; the first one cannot go up (未知的操作). */
 export async function worksUpOne(db: Db, hjId: string, worksId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrder(tx, relatLock(hjId));
+    await lockNamed(tx, relatLock(hjId));
     const place = await placeOf(tx, hjId, worksId);
     if (place === 1) throw new BusinessError(msg('worksSortUnknown'));
     await tx.execute(sql`
@@ -136,7 +134,7 @@ export async function nextSiblingPlace(tx: Db, shopId: string, parentId: string 
 /** "First" / "move on" for groups among their siblings, with the same rules as for works. */
 export async function hjToTop(db: Db, hj: { id: string; shopId: string; parentId: string | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrder(tx, siblingsLock(hj.shopId));
+    await lockNamed(tx, siblingsLock(hj.shopId));
     const [row] = await tx.select({ sort: worksHj.sort }).from(worksHj).where(eq(worksHj.id, hj.id));
     if (!row || row.sort === 1) return;
     await tx
@@ -149,7 +147,7 @@ export async function hjToTop(db: Db, hj: { id: string; shopId: string; parentId
 
 export async function hjUpOne(db: Db, hj: { id: string; shopId: string; parentId: string | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOrder(tx, siblingsLock(hj.shopId));
+    await lockNamed(tx, siblingsLock(hj.shopId));
     const [row] = await tx.select({ sort: worksHj.sort }).from(worksHj).where(eq(worksHj.id, hj.id));
     if (!row || row.sort <= 1) throw new BusinessError(msg('worksSortUnknown'));
     const place = row.sort;

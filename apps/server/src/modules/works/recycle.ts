@@ -1,6 +1,7 @@
 import type { Page, WorksRecord } from '@scenecast/contracts';
 import { WORKS_STATUS_NORMAL, WORKS_STATUS_RECYCLED } from '@scenecast/contracts';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { toPage } from '../../platform/db/pagination.js';
 import { rows } from '../../platform/db/raw-rows.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
@@ -9,7 +10,7 @@ import { devicesShowing, tellScreens } from './assignment.js';
 import type { WorksContext } from './context.js';
 import { subtreeIds } from './groups.js';
 import { clearCoversNotInGroup } from './library.js';
-import { appendToHj, lockOrder, removeFromHjs, renumberSiblings, siblingsLock } from './ordering.js';
+import { appendToHj, removeFromHjs, renumberSiblings, siblingsLock } from './ordering.js';
 import { hjDevice, works, worksDevice, worksHj, worksRecycle, worksRelat } from './schema.js';
 import { lockFiles, releaseFiles } from './stored-files.js';
 import { toWorksRecord } from './views.js';
@@ -196,7 +197,7 @@ export async function deleteHj(ctx: WorksContext, id: string): Promise<{ groups:
       ids,
     );
     await tx.delete(hjDevice).where(inArray(hjDevice.hjId, ids));
-    await lockOrder(tx, siblingsLock(hj.shopId));
+    await lockNamed(tx, siblingsLock(hj.shopId));
     await tx.delete(worksHj).where(inArray(worksHj.id, ids));
     await renumberSiblings(tx, hj.shopId, hj.parentId);
   });

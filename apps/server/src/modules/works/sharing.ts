@@ -7,6 +7,7 @@ import {
   type WorksRecord,
 } from '@scenecast/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { requireShopAccess } from '../shop/service.js';
 import { requireHj } from './access.js';
@@ -14,7 +15,7 @@ import { newShareCoding, newWorksCode } from './codes.js';
 import type { WorksContext } from './context.js';
 import { hjRecords } from './groups.js';
 import { quotaExceeded } from './media.js';
-import { appendToHj, lockOrder, nextSiblingPlace, siblingsLock } from './ordering.js';
+import { appendToHj, nextSiblingPlace, siblingsLock } from './ordering.js';
 import { works, worksHj, worksRelat } from './schema.js';
 import { lockFiles, quotaLock, usedBytes } from './stored-files.js';
 import { toWorksRecord } from './views.js';
@@ -108,9 +109,9 @@ export async function copySharedHj(
     const order = new Map(originals.map((work, index) => [work.id, index]));
     still.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     const bytes = still.reduce((sum, work) => sum + work.size, 0);
-    await lockOrder(tx, quotaLock(shop.tenantId));
+    await lockNamed(tx, quotaLock(shop.tenantId));
     if ((await usedBytes(tx, shop.tenantId)) + bytes > ctx.quotaBytes) throw quotaExceeded(ctx.quotaBytes);
-    await lockOrder(tx, siblingsLock(shop.id));
+    await lockNamed(tx, siblingsLock(shop.id));
     const [hj] = await tx
       .insert(worksHj)
       .values({

@@ -2,11 +2,12 @@ import type { Readable } from 'node:stream';
 import { msg, type WorksKind, type WorksRecord } from '@scenecast/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { lockNamed } from '../../platform/db/named-lock.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { newWorksCode } from './codes.js';
 import type { WorksContext } from './context.js';
 import { describeMedia, type MediaFacts, quotaExceeded, type ReceivedFile, receiveToStorage } from './media.js';
-import { appendToHj, lockOrder } from './ordering.js';
+import { appendToHj } from './ordering.js';
 import { type WorksHjRow, type WorksRow, works, worksUploads } from './schema.js';
 import { lockFiles, quotaLock, releaseFiles, usedBytes } from './stored-files.js';
 import { toWorksRecord } from './views.js';
@@ -50,7 +51,7 @@ async function receiveForTenant<T>(
     facts = await describeMedia(ctx.storage, received);
     const described = facts;
     return await ctx.db.transaction(async (tx) => {
-      await lockOrder(tx, quotaLock(tenantId));
+      await lockNamed(tx, quotaLock(tenantId));
       if ((await usedBytes(tx, tenantId)) + received.size > ctx.quotaBytes) throw quotaExceeded(ctx.quotaBytes);
       return record(tx, received, described);
     });
@@ -134,7 +135,7 @@ export async function claimUploads(ctx: WorksContext, hj: WorksHjRow, paths: str
     if (pending.length !== unique.length) throw new BusinessError(msg('worksUploadUnknown'));
     const moved = pending.filter((row) => row.tenantId !== hj.tenantId).reduce((sum, row) => sum + row.size, 0);
     if (moved > 0) {
-      await lockOrder(tx, quotaLock(hj.tenantId));
+      await lockNamed(tx, quotaLock(hj.tenantId));
       if ((await usedBytes(tx, hj.tenantId)) + moved > ctx.quotaBytes) throw quotaExceeded(ctx.quotaBytes);
     }
     const byKey = new Map(pending.map((row) => [row.fileKey, row]));
