@@ -24,3 +24,10 @@ export async function call<T = unknown>(
   });
   return { status: response.statusCode, body: response.json() as Envelope<T> };
 }
+
+/**
+ * How a race of identical calls ended, whatever their order: each answer as `<status> ok` or
+ * `<status> <message>`, sorted.
+ */
+export const outcomes = (answers: Answer[]): string[] =>
+  answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort();

@@ -1,6 +1,6 @@
 import { type DictItem, type Page, signatureParams, signParams } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/http.js';
+import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionFor } from '../sys-permission/test-session.js';
 import type { DictItemRow, DictRow } from './admin.js';
@@ -108,19 +108,17 @@ describe('managing dictionaries', () => {
 
   it('keeps a code and an item value once when they are added at once', async () => {
     // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
-    const outcome = (answers: { status: number; body: { success: boolean; message: string } }[]) =>
-      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort();
     const dicts = await Promise.all(
       Array.from({ length: 4 }, () => as('admin', 'POST', '/sys/dict/add', { dictName: '同时', dictCode: 'at_once' })),
     );
-    expect(outcome(dicts)).toEqual(['200 ok', '200 字典编码已存在', '200 字典编码已存在', '200 字典编码已存在']);
+    expect(outcomes(dicts)).toEqual(['200 ok', '200 字典编码已存在', '200 字典编码已存在', '200 字典编码已存在']);
     const dictId = await idOfCode('at_once');
     const items = await Promise.all(
       Array.from({ length: 4 }, () =>
         as('admin', 'POST', '/sys/dictItem/add', { dictId, itemText: '是', itemValue: '1' }),
       ),
     );
-    expect(outcome(items)).toEqual(['200 ok', '200 数据值已存在', '200 数据值已存在', '200 数据值已存在']);
+    expect(outcomes(items)).toEqual(['200 ok', '200 数据值已存在', '200 数据值已存在', '200 数据值已存在']);
   });
 
   it('never deletes or re-codes a built-in dictionary, but edits its items', async () => {

@@ -1,7 +1,7 @@
 import type { DepartRecord, DepartRoleRecord, Page, PermissionResult, PermissionTreeList } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/http.js';
+import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { departs } from '../sys-depart/schema.js';
 import { setUserDeparts } from '../sys-depart/service.js';
@@ -214,9 +214,12 @@ describe('department roles', () => {
         }),
       ),
     );
-    expect(
-      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
-    ).toEqual(['200 ok', '200 该部门下角色编码已存在', '200 该部门下角色编码已存在', '200 该部门下角色编码已存在']);
+    expect(outcomes(answers)).toEqual([
+      '200 ok',
+      '200 该部门下角色编码已存在',
+      '200 该部门下角色编码已存在',
+      '200 该部门下角色编码已存在',
+    ]);
   });
 
   it('refuses a duplicate code in a department, a bad code, and another tenant’s roles', async () => {

@@ -1,7 +1,7 @@
 import type { MenuNode, Page, PermissionResult, PermissionTreeList, RoleRecord } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser } from '../../seed/identity.js';
-import { call } from '../../test/http.js';
+import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userRoles } from './schema.js';
 import { sessionFor } from './test-session.js';
@@ -72,9 +72,7 @@ describe('roles', () => {
         call(t.app, 'POST', '/sys/role/add', { token: owner, body: { roleCode: 'at_once', roleName: '同时' } }),
       ),
     );
-    expect(
-      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
-    ).toEqual(['200 ok', '200 角色编码已存在', '200 角色编码已存在', '200 角色编码已存在']);
+    expect(outcomes(answers)).toEqual(['200 ok', '200 角色编码已存在', '200 角色编码已存在', '200 角色编码已存在']);
   });
 
   it('refuses a missing or malformed role code and a missing name', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/http.js';
+import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionFor } from '../sys-permission/test-session.js';
 import { positions } from './schema.js';
@@ -73,9 +73,7 @@ describe('adding, editing and deleting positions', () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => add(demo, { name: '同时', code: 'at_once', rank: '1' })),
     );
-    expect(
-      answers.map((answer) => `${answer.status} ${answer.body.success ? 'ok' : answer.body.message}`).sort(),
-    ).toEqual([
+    expect(outcomes(answers)).toEqual([
       '200 ok',
       '200 该值不可用，系统中已存在！',
       '200 该值不可用，系统中已存在！',

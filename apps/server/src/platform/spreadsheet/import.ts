@@ -41,7 +41,7 @@ const IMPORT_ATTEMPTS = 3;
 
 /**
  * Imports spreadsheets: every file is read first (one unreadable file refuses them all, nothing
- * written), each row is checked by the checker `checker` answers, the good rows of all files go to
+ * written), each row is checked by the row check `checker` reads, the good rows of all files go to
  * `insert` (which runs them in one transaction) and the refused rows are stored as an error
  * workbook. A save committing one of the rows' unique keys (a 货号, a phone) after the checker read
  * them makes the insert clash: the rows are checked again against what is there now, so the raced
