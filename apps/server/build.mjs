@@ -26,10 +26,18 @@ const externalPackages = {
   },
 };
 
+// A build's chunks are named by their content: the last build's would stay beside them.
+await rm('dist/chunks', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   bundle: true,
+  // main.js starts the embedded database's thread before the rest of the server is read.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  // Half the bytes for V8 to read at every start (~0.1 s on 2 cores); names stay for stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { APPLET_BOOKINGS_PER_MINUTE, APPLET_READS_PER_MINUTE, DEFAULT_SIGN_SECRET } from '@scenecast/contracts';
 import { DEFAULT_PASSWORD_MAX_WAIT_MS, defaultPasswordThreads } from './platform/auth/passwords.js';
+import { serverRoot } from './platform/db/server-root.js';
 
 /** Every setting, read once from the environment, each with its embedded default (README lists them). */
 export interface Config {
@@ -245,8 +246,8 @@ export function loadConfig(env: Env = process.env): Config {
     appletReadRateLimit: Number(env.APPLET_READ_RATE_LIMIT || APPLET_READS_PER_MINUTE),
     appletBookingRateLimit: Number(env.APPLET_BOOKING_RATE_LIMIT || APPLET_BOOKINGS_PER_MINUTE),
     smsEcho: flag(env.SMS_ECHO, false),
-    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
-    playerDist: path.resolve(env.PLAYER_DIST || new URL('../../player/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST || path.join(serverRoot(), '../web/dist')),
+    playerDist: path.resolve(env.PLAYER_DIST || path.join(serverRoot(), '../player/dist')),
     s3: s3Settings(env),
     amapKey: env.AMAP_KEY || null,
     privilegedSceneUsers: env.PRIVILEGED_SCENE_USERS === undefined ? ['demo'] : list(env.PRIVILEGED_SCENE_USERS),

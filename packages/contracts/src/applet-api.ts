@@ -15,9 +15,6 @@ import type { ScreenReview } from './studio-crm.js';
  */
 export const APPLET_API_BASE = '/applet/v1';
 
-/** Requests a minute per applet and client address: reads are generous, bookings tight. */
-export const APPLET_READS_PER_MINUTE = 300;
-export const APPLET_BOOKINGS_PER_MINUTE = 5;
 /** How long WeChat's client and any proxy may reuse a read (seconds); the server's own cache is dropped on every change. */
 export const APPLET_READ_MAX_AGE_SECONDS = 10;
 /** The most items one page of the applet's lists (albums, works, reviews) answers. */

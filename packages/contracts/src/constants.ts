@@ -113,3 +113,7 @@ export function formatFileSize(bytes: number): string {
   }
   return `${Math.round(value)}${units[unit]}`;
 }
+
+/** Requests a minute per applet (issue #14) and client address: reads are generous, bookings tight. */
+export const APPLET_READS_PER_MINUTE = 300;
+export const APPLET_BOOKINGS_PER_MINUTE = 5;

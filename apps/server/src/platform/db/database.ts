@@ -1,13 +1,10 @@
 import { type Dirent, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { CHANGE_CHANNEL, changeSignals } from './change-signals.js';
-import { installLeanQueries } from './pglite-query.js';
+import { DatabaseThread } from './database-thread.js';
 import { serverRoot } from './server-root.js';
 import { StatementTimings, timeQueries } from './statement-timings.js';
 
@@ -26,6 +23,8 @@ export interface Database {
    * listens; another process's, as soon as one of its connections is idle.
    */
   onChange(handler: (tag: string) => void): void;
+  /** Resolves once the database is migrated and hears change signals (see startDatabase). */
+  ready: Promise<void>;
   /** How long this process's statements took: the monitoring's slowest statements. */
   timings: StatementTimings;
   /**
@@ -41,11 +40,12 @@ export const MIGRATIONS_DIR = path.join(serverRoot(), 'src/db/migrations');
 const MIGRATION_LOCK_KEY = 715_2026;
 
 /**
- * PostgreSQL's default pool of shared buffers (128 MB) is zeroed in WebAssembly memory at every
- * start: ~0.4 s of an embedded start on 2 cores, and 128 MB of memory. The embedded cluster's files
- * stay in the system's file cache, so a page missing from a smaller pool is one cheap read.
+ * After PGlite's own start parameters. PostgreSQL's default pool of shared buffers (128 MB) is
+ * zeroed in WebAssembly memory at every start: ~0.4 s of an embedded start on 2 cores, and 128 MB of
+ * memory. The embedded cluster's files stay in the system's file cache, so a page missing from a
+ * smaller pool is one cheap read.
  */
-const EMBEDDED_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const EMBEDDED_START = ['-c', 'shared_buffers=32MB'];
 
 export interface DatabaseOptions {
   url: string | null;
@@ -62,37 +62,82 @@ export interface DatabaseOptions {
   defaultSeed?: boolean;
 }
 
+/** Opens the database and waits until it is migrated and listening. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await startDatabase(options);
+  await database.ready;
+  return database;
+}
+
+/**
+ * Opens the database without waiting for an embedded one to start: it starts on its own thread
+ * while the caller goes on (the server builds itself meanwhile). Statements sent before it is
+ * migrated wait for that; `ready` resolves then.
+ */
+export async function startDatabase(options: DatabaseOptions): Promise<Database> {
   const { url, dataDir } = options;
   if (url && !url.startsWith('memory://')) return openPostgres(url, options.schema);
-  let client: PGlite;
-  if (url?.startsWith('memory://')) {
-    client = new PGlite({ startParams: EMBEDDED_START });
-  } else {
-    const dir = path.join(dataDir, 'db');
+  let dir: string | undefined;
+  if (!url?.startsWith('memory://')) {
+    dir = path.join(dataDir, 'db');
     await prepareClusterFolder(dir, options.defaultSeed ? DEMO_CLUSTER : MIGRATED_CLUSTER);
-    client = new PGlite(dir, { startParams: EMBEDDED_START });
   }
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  // The thread first: the drivers below load while PostgreSQL starts on it.
+  const thread = new DatabaseThread(dir, EMBEDDED_START);
+  const { drizzlePglite, migratePglite, ThreadedPGlite, installLeanQueries } = await loadEmbeddedDriver();
+  const threaded = new ThreadedPGlite(thread);
+  const client = threaded.asPGlite();
   const timings = new StatementTimings();
-  installLeanQueries(client);
-  timeQueries(client, timings);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      installLeanQueries(client, tx);
-      timeQueries(tx, timings);
-      return callback(tx);
-    });
-  const db = drizzlePglite({ client }) as unknown as Db;
   const changes = changeSignals();
-  await client.listen(CHANGE_CHANNEL, changes.receive);
+  const ready = (async () => {
+    await threaded.waitReady;
+    installLeanQueries(client);
+    timeQueries(client, timings);
+    const transaction = client.transaction.bind(client);
+    client.transaction = (callback) =>
+      transaction((tx) => {
+        installLeanQueries(client, tx);
+        timeQueries(tx, timings);
+        return callback(tx);
+      });
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.listen(CHANGE_CHANNEL, changes.receive);
+  })();
+  const db = drizzlePglite({ client: afterReady(client, ready) }) as unknown as Db;
   const dumpEmbedded = async () => {
     // A checkpoint first, so a restored copy starts without replaying the log.
     await client.exec('CHECKPOINT');
     return client.dumpDataDir('gzip');
   };
-  return { db, kind: 'pglite', url: null, onChange: changes.add, timings, dumpEmbedded, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    url: null,
+    ready,
+    onChange: changes.add,
+    timings,
+    dumpEmbedded,
+    close: () => client.close(),
+  };
+}
+
+/** The client as the server's queries see it: what they send while it starts waits until it is ready. */
+function afterReady(client: PGlite, ready: Promise<void>): PGlite {
+  const view: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: async (...args) => {
+      await ready;
+      return client.query(...args);
+    },
+    exec: async (...args) => {
+      await ready;
+      return client.exec(...args);
+    },
+    transaction: async (callback) => {
+      await ready;
+      return client.transaction(callback);
+    },
+  };
+  return view as PGlite;
 }
 
 /** Built with the server (build.mjs): an empty cluster with the migrations of the build applied. */
@@ -132,6 +177,14 @@ async function copyTree(from: string, to: string): Promise<void> {
       .map((entry) => copyFile(path.join(entry.parentPath, entry.name), target(entry))),
   );
 }
+
+/** Loaded once the embedded database's thread is starting, so a start reads them meanwhile. */
+const loadEmbeddedDriver = async () => ({
+  drizzlePglite: (await import('drizzle-orm/pglite')).drizzle,
+  migratePglite: (await import('drizzle-orm/pglite/migrator')).migrate,
+  ThreadedPGlite: (await import('./threaded-pglite.js')).ThreadedPGlite,
+  installLeanQueries: (await import('./pglite-query.js')).installLeanQueries,
+});
 
 /** The PostgreSQL driver loads only when DATABASE_URL names a server: an embedded start skips it. */
 const loadPostgresDriver = async () => ({
@@ -176,18 +229,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     db: db as unknown as Db,
     kind: 'postgres',
     url,
+    ready: Promise.resolve(),
     onChange: changes.add,
     timings,
     dumpEmbedded: null,
     close: () => pool.end(),
   };
-}
-
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`SELECT 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }
