@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { WorkerCalls } from '../threads/worker-calls.js';
 
 /**
- * Each thread's program: argon2id's synchronous calls, one message after the other. Evaluated as
- * CommonJS (a worker from source needs no file of its own, in the bundle or under the tests), so
- * it requires the library by its resolved path. Made on the first thread's start, not at import.
+ * Each thread's program: argon2id's synchronous calls, one message after the other. It requires the
+ * library by its resolved path (evaluated, it has no folder of its own). Made on the first thread's
+ * start, not at import.
  */
 let threadSource: string | undefined;
 const threadProgram = () =>
@@ -26,23 +26,6 @@ parentPort.on('message', ({ id, hash, password }) => {
   }
 });`);
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
-
-interface Thread {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
-
-/** A thread's answer: the value, or the library's error for a hash it could not make. */
-interface Answer {
-  id: number;
-  value?: unknown;
-  error?: string;
-}
-
 /**
  * argon2id on threads of its own, each handed the next job while it works on one: a thread never
  * waits on the main thread to be given work, and two jobs never share a core's caches as they
@@ -50,58 +33,37 @@ interface Answer {
  * job and keep the process alive only while they have work.
  */
 export class PasswordThreads {
-  private readonly threads: Thread[] = [];
-  private nextId = 0;
+  private readonly threads: WorkerCalls[] = [];
 
   constructor(private readonly size: number) {}
 
   hash(password: string): Promise<string> {
-    return this.post({ password });
+    return this.leastBusy().call({ password });
   }
 
   /** False for a malformed hash too. */
   verify(hash: string, password: string): Promise<boolean> {
-    return this.post({ hash, password });
+    return this.leastBusy().call({ hash, password });
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.threads.splice(0).map((thread) => thread.worker.terminate()));
+    await Promise.all(this.threads.splice(0).map((thread) => thread.terminate()));
   }
 
-  private post<T>(message: { hash?: string; password: string }): Promise<T> {
-    const thread = this.leastBusy();
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      thread.worker.postMessage({ id, ...message });
-    });
-  }
-
-  private leastBusy(): Thread {
+  private leastBusy(): WorkerCalls {
     if (this.threads.length < this.size) return this.start();
-    return this.threads.reduce((best, thread) => (thread.pending.size < best.pending.size ? thread : best));
+    return this.threads.reduce((best, thread) => (thread.size < best.size ? thread : best));
   }
 
-  private start(): Thread {
-    const thread: Thread = { worker: new Worker(threadProgram(), { eval: true }), pending: new Map() };
-    thread.worker.unref();
-    thread.worker.on('message', ({ id, value, error }: Answer) => {
-      const job = thread.pending.get(id);
-      thread.pending.delete(id);
-      if (thread.pending.size === 0) thread.worker.unref();
-      if (error === undefined) job?.resolve(value);
-      else job?.reject(new Error(error));
-    });
+  private start(): WorkerCalls {
     // A thread that died takes its jobs with it; the next job starts a new one.
-    const fail = (error: Error) => {
-      const index = this.threads.indexOf(thread);
-      if (index >= 0) this.threads.splice(index, 1);
-      for (const job of thread.pending.values()) job.reject(error);
-      thread.pending.clear();
-    };
-    thread.worker.on('error', fail);
-    thread.worker.on('exit', (code) => fail(new Error(`password thread exited (${code})`)));
+    const thread: WorkerCalls = new WorkerCalls(threadProgram(), {
+      name: 'password thread',
+      onExit: () => {
+        const index = this.threads.indexOf(thread);
+        if (index >= 0) this.threads.splice(index, 1);
+      },
+    });
     this.threads.push(thread);
     return thread;
   }

@@ -121,16 +121,15 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   };
 }
 
-/** The client as the server's queries see it: what they send while it starts waits until it is ready. */
+/**
+ * The client as drizzle sees it for the server (it calls only these two): what the server sends
+ * while the database starts waits until it is ready.
+ */
 function afterReady(client: PGlite, ready: Promise<void>): PGlite {
-  const view: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+  const view: Pick<PGlite, 'query' | 'transaction'> = {
     query: async (...args) => {
       await ready;
       return client.query(...args);
-    },
-    exec: async (...args) => {
-      await ready;
-      return client.exec(...args);
     },
     transaction: async (callback) => {
       await ready;
