@@ -5,7 +5,7 @@ import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { departs } from '../sys-depart/schema.js';
 import { setUserDeparts } from '../sys-depart/service.js';
-import { departPermissions, departRoles } from './schema.js';
+import { departPermissions, departRoles, departRoleUsers } from './schema.js';
 import { sessionFor } from './test-session.js';
 
 let t: TestApp;
@@ -260,6 +260,29 @@ describe('department roles', () => {
       }),
     ]) {
       expect(answer.status).toBe(403);
+    }
+  });
+
+  it('never leaves holders of a department role deleted while they were being saved', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    await setUserDeparts(t.db, {
+      userId: staffUserId,
+      tenantId: staffTenant,
+      departIds: [headOffice],
+      outOfTenant: 'x',
+    });
+    for (let round = 0; round < 8; round += 1) {
+      const role = await addDepartRole(headOffice);
+      const [deleted, saved] = await Promise.all([
+        call(t.app, 'DELETE', `/sys/sysDepartRole/deleteBatch?ids=${role.id}`, { token: owner }),
+        call(t.app, 'POST', '/sys/sysDepartRole/saveRoleUsers', {
+          token: owner,
+          body: { roleId: role.id, userIds: [staffUserId] },
+        }),
+      ]);
+      expect(deleted.body.success).toBe(true);
+      expect([200, 403]).toContain(saved.status);
+      expect(await t.db.select().from(departRoleUsers).where(eq(departRoleUsers.roleId, role.id))).toEqual([]);
     }
   });
 

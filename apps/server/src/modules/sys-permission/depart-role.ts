@@ -134,6 +134,8 @@ async function removeDepartRoles(db: Db, roleIds: string[]): Promise<void> {
   if (roleIds.length === 0) return;
   const holders = await holdersOf(db, roleIds);
   await db.transaction(async (tx) => {
+    // Locked first: holders saved meanwhile (saveDepartRoleUsers holds the role) are deleted too.
+    await tx.select({ id: departRoles.id }).from(departRoles).where(inArray(departRoles.id, roleIds)).for('update');
     await tx.delete(departRoleUsers).where(inArray(departRoleUsers.roleId, roleIds));
     await tx.delete(departRolePermissions).where(inArray(departRolePermissions.roleId, roleIds));
     await tx.delete(departRoles).where(inArray(departRoles.id, roleIds));
@@ -141,7 +143,7 @@ async function removeDepartRoles(db: Db, roleIds: string[]): Promise<void> {
   await forgetMenus(holders);
 }
 
-/** DELETE /sys/sysDepartRole/delete: every id is checked before any is deleted. */
+/** DELETE /sys/sysDepartRole/deleteBatch: every id is checked before any is deleted. */
 export async function deleteDepartRoles(db: Db, scope: Scope, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   for (const id of unique) await administeredDepartRole(db, scope, id);
@@ -181,6 +183,13 @@ export async function saveDepartRoleUsers(
   }
   const before = await holdersOf(db, [role.id]);
   await db.transaction(async (tx) => {
+    // Held until the holders are written: a role deleted meanwhile is refused as unknown.
+    const [held] = await tx
+      .select({ id: departRoles.id })
+      .from(departRoles)
+      .where(eq(departRoles.id, role.id))
+      .for('key share');
+    if (!held) throw forbidden();
     await tx.delete(departRoleUsers).where(eq(departRoleUsers.roleId, role.id));
     if (wanted.length > 0)
       await tx.insert(departRoleUsers).values(wanted.map((userId) => ({ userId, roleId: role.id })));

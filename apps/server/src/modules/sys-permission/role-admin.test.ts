@@ -1,4 +1,12 @@
-import type { MenuNode, Page, PermissionResult, PermissionTreeList, RoleRecord } from '@scenecast/contracts';
+import type {
+  MenuNode,
+  Page,
+  PermissionResult,
+  PermissionTreeList,
+  RoleRecord,
+  UserDetail,
+} from '@scenecast/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser } from '../../seed/identity.js';
 import { call, outcomes } from '../../test/http.js';
@@ -147,6 +155,34 @@ describe('roles', () => {
     expect(deleted.body.success).toBe(true);
     const list = await call<RoleRecord[]>(t.app, 'GET', '/sys/role/queryall', { token: owner });
     expect(list.body.result.map((row) => row.id)).not.toContain(spare.id);
+  });
+
+  it('never leaves a user holding a role deleted while it was being given to them', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const user = await call<UserDetail>(t.app, 'POST', '/sys/user/add', {
+      token: owner,
+      body: { username: 'race_holder', realname: '竞态', password: 'abc12345', confirmpassword: 'abc12345' },
+    });
+    expect(user.body.success).toBe(true);
+    for (let round = 0; round < 8; round += 1) {
+      const role = await addRole(owner);
+      const [deleted, given] = await Promise.all([
+        call(t.app, 'DELETE', `/sys/role/delete?id=${role.id}`, { token: owner }),
+        call(t.app, 'PUT', '/sys/user/edit', {
+          token: owner,
+          body: { id: user.body.result.id, username: 'race_holder', realname: '竞态', selectedroles: role.id },
+        }),
+      ]);
+      const held = await t.db.select().from(userRoles).where(eq(userRoles.roleId, role.id));
+      if (deleted.body.success) {
+        expect(given.body).toMatchObject({ success: false, message: '角色不存在' });
+        expect(held).toEqual([]);
+      } else {
+        expect(deleted.body.message).toBe('该角色已分配给1个用户，请先取消分配再删除');
+        expect(given.body.success).toBe(true);
+        expect(held).toHaveLength(1);
+      }
+    }
   });
 
   it('refuses a caller without the button permission with 403, even calling the API directly', async () => {

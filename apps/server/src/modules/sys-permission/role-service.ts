@@ -91,9 +91,12 @@ export async function deleteRoles(db: Db, scope: Scope, ids: string[]): Promise<
     const role = await changeableRole(db, scope, id);
     if (isBuiltIn(role)) throw new BusinessError(msg('roleBuiltIn'));
   }
-  const [held] = await db.select({ total: count() }).from(userRoles).where(inArray(userRoles.roleId, unique));
-  if (held.total > 0) throw new BusinessError(msg('roleInUse', 'zh', held.total));
   await db.transaction(async (tx) => {
+    // Locked before the holders are counted: a user being given one of these roles meanwhile
+    // (setUserRoles holds it with a key-share lock) is counted, or finds the role gone.
+    await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique)).for('update');
+    const [held] = await tx.select({ total: count() }).from(userRoles).where(inArray(userRoles.roleId, unique));
+    if (held.total > 0) throw new BusinessError(msg('roleInUse', 'zh', held.total));
     await tx.delete(rolePermissions).where(inArray(rolePermissions.roleId, unique));
     await tx.delete(roleDataRules).where(inArray(roleDataRules.roleId, unique));
     await tx.delete(roles).where(inArray(roles.id, unique));

@@ -194,6 +194,19 @@ export async function countVisibleRoles(db: Db, scope: Scope, roleIds: string[])
   return row.total;
 }
 
+/**
+ * How many of these roles the caller may give, each held against deletion until the caller's
+ * transaction ends (deleteRoles locks them for update): one deleted meanwhile is not counted.
+ */
+async function holdVisibleRoles(tx: Db, scope: Scope, roleIds: string[]): Promise<number> {
+  const held = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, roleIds), visibleRoles(scope)))
+    .for('key share');
+  return held.length;
+}
+
 export async function allRoles(db: Db, scope: Scope): Promise<Role[]> {
   return db.select(roleColumns).from(roles).where(visibleRoles(scope)).orderBy(asc(roles.roleCode));
 }
@@ -201,9 +214,10 @@ export async function allRoles(db: Db, scope: Scope): Promise<Role[]> {
 /**
  * Replaces the roles of a user among those the caller may assign; roles the caller may not see
  * (admin, for a tenant's administrator) stay as they are. Refused when an id is not such a role.
+ * Runs inside the user's save transaction, which holds the given roles until it ends.
  */
 export async function setUserRoles(db: Db, scope: Scope, userId: string, roleIds: string[]): Promise<void> {
-  if (roleIds.length > 0 && (await countVisibleRoles(db, scope, roleIds)) !== roleIds.length) {
+  if (roleIds.length > 0 && (await holdVisibleRoles(db, scope, roleIds)) !== roleIds.length) {
     throw new BusinessError(msg('roleNotFound'));
   }
   const assignable = db.select({ id: roles.id }).from(roles).where(visibleRoles(scope));
