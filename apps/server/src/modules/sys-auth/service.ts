@@ -1,10 +1,11 @@
 import { type LoginResult, msg } from '@scenecast/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sessions.js';
 import { consumeSmsCode, issueSmsCode } from '../../platform/auth/sms-codes.js';
 import type { Db } from '../../platform/db/database.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import type { SmsProvider } from '../../platform/sms/provider.js';
@@ -26,14 +27,25 @@ export async function sendSmsCode(
   sms: SmsProvider,
   input: { phone: string; purpose: SmsPurpose; echo: boolean },
 ): Promise<{ devCode?: string }> {
-  const account = await findUserBy(db, 'phone', input.phone);
-  if (input.purpose === 'register' && account) throw new BusinessError(msg('phoneRegistered'));
-  if (input.purpose !== 'register' && !account) throw new BusinessError(msg('phoneNotRegistered'));
+  if (input.purpose === 'register') await refuseTakenPhone(db, input.phone);
+  else if (!(await findUserBy(db, 'phone', input.phone))) throw new BusinessError(msg('phoneNotRegistered'));
   const code = await issueSmsCode(db, input.phone, input.purpose);
   if (!code) throw new BusinessError(msg('smsTooOften'));
   await sms.send(input.phone, code, input.purpose);
   return input.echo ? { devCode: code } : {};
 }
+
+/** Registration names the account by its phone: a phone that is an account's phone or name is taken. */
+async function refuseTakenPhone(db: Db, phone: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.phone, phone), eq(users.username, phone)))
+    .limit(1);
+  if (taken) throw new BusinessError(msg('phoneRegistered'));
+}
+
+const unlessPhoneTaken = unlessTaken(msg('phoneRegistered'));
 
 async function requireSmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   if (!(await consumeSmsCode(db, phone, purpose, code))) throw new BusinessError(msg('smsCodeInvalid'));
@@ -48,20 +60,23 @@ export async function register(
   input: { phone: string; smscode: string; password?: string; ip: string },
 ): Promise<LoginResult> {
   await requireSmsCode(db, input.phone, 'register', input.smscode);
-  if (await findUserBy(db, 'phone', input.phone)) throw new BusinessError(msg('phoneRegistered'));
+  await refuseTakenPhone(db, input.phone);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const userId = await db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({ name: `${input.phone} 的租户` })
-      .returning({ id: tenants.id });
-    const [user] = await tx
-      .insert(users)
-      .values({ username: input.phone, realname: input.phone, phone: input.phone, passwordHash, tenantId: tenant.id })
-      .returning({ id: users.id });
-    await tx.insert(userTenants).values({ userId: user.id, tenantId: tenant.id });
-    return user.id;
-  });
+  // An administrator may give the phone to an account meanwhile: the indexes then refuse it alike.
+  const userId = await unlessPhoneTaken(() =>
+    db.transaction(async (tx) => {
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({ name: `${input.phone} 的租户` })
+        .returning({ id: tenants.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.phone, realname: input.phone, phone: input.phone, passwordHash, tenantId: tenant.id })
+        .returning({ id: users.id });
+      await tx.insert(userTenants).values({ userId: user.id, tenantId: tenant.id });
+      return user.id;
+    }),
+  );
   await assignRole(db, userId, 'owner');
   const account = await accountBy(db, 'id', userId);
   if (!account) throw new BusinessError(msg('unknownError'));

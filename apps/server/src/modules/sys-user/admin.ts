@@ -12,6 +12,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
+import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import { setUserDeparts, userDepartIds } from '../sys-depart/service.js';
@@ -93,28 +94,33 @@ async function setLinks(db: Db, scope: Scope, userId: string, tenantId: number, 
   await setUserPositions(db, userId, tenantId, input.post);
 }
 
+/** Two saves racing past checkOnlyUser meet the username and phone indexes: the loser is told why. */
+const unlessUserTaken = unlessTaken(msg('userTaken'));
+
 /** POST /sys/user/add: a new account in the caller's tenant (a platform admin: the tenant named). */
 export async function addUser(db: Db, scope: Scope, input: AddInput): Promise<UserDetail> {
   await checkOnlyUser(db, { username: input.username, phone: input.phone ?? undefined });
   const tenantId = await targetTenant(db, scope, input.relTenantIds);
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        realname: input.realname,
-        passwordHash,
-        phone: input.phone,
-        email: input.email,
-        sex: input.sex ?? null,
-        tenantId,
-      })
-      .returning({ id: users.id });
-    await tx.insert(userTenants).values({ userId: created.id, tenantId });
-    await setLinks(tx, scope, created.id, tenantId, input);
-    return created.id;
-  });
+  const id = await unlessUserTaken(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          realname: input.realname,
+          passwordHash,
+          phone: input.phone,
+          email: input.email,
+          sex: input.sex ?? null,
+          tenantId,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userTenants).values({ userId: created.id, tenantId });
+      await setLinks(tx, scope, created.id, tenantId, input);
+      return created.id;
+    }),
+  );
   return userDetail(db, scope, id);
 }
 
@@ -124,22 +130,24 @@ export async function editUser(db: Db, scope: Scope, input: EditInput): Promise<
   guardPlatformAdmin(scope, target);
   await checkOnlyUser(db, { username: input.username, phone: input.phone ?? undefined, id: target.id });
   const tenantId = await targetTenant(db, scope, input.relTenantIds, target.tenantId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        username: input.username,
-        realname: input.realname,
-        phone: input.phone,
-        email: input.email,
-        sex: input.sex ?? null,
-        tenantId,
-      })
-      .where(eq(users.id, target.id));
-    await tx.insert(userTenants).values({ userId: target.id, tenantId }).onConflictDoNothing();
-    // A tenant's administrator sets the links of their own tenant, whatever the user's default one.
-    await setLinks(tx, scope, target.id, scope.isPlatformAdmin ? tenantId : scope.tenantId, input);
-  });
+  await unlessUserTaken(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          username: input.username,
+          realname: input.realname,
+          phone: input.phone,
+          email: input.email,
+          sex: input.sex ?? null,
+          tenantId,
+        })
+        .where(eq(users.id, target.id));
+      await tx.insert(userTenants).values({ userId: target.id, tenantId }).onConflictDoNothing();
+      // A tenant's administrator sets the links of their own tenant, whatever the user's default one.
+      await setLinks(tx, scope, target.id, scope.isPlatformAdmin ? tenantId : scope.tenantId, input);
+    }),
+  );
   // A new username or tenant changes what the user's tokens stand for.
   if (input.username !== target.username || tenantId !== target.tenantId) {
     await revokeOtherSessions(db, target.id, scope.tokenHash);

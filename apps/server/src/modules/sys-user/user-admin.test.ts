@@ -2,7 +2,7 @@ import type { UserDetail } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../platform/identity/schema.js';
-import { type Answer, call } from '../../test/http.js';
+import { type Answer, call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { departs } from '../sys-depart/schema.js';
 import { sessionFor } from '../sys-permission/test-session.js';
@@ -157,6 +157,17 @@ describe('PUT /sys/user/edit', () => {
       orgCode: 'A02',
       post: 'store_manager',
     });
+  });
+
+  it('keeps a username once when it is added at once', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const { token } = await sessionFor(t.db, 'demo');
+    const body = newUser({ username: 'at_once_user', phone: undefined });
+    const added = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, 'POST', '/sys/user/add', { token, body })),
+    );
+    answers.push(...added);
+    expect(outcomes(added)).toEqual(['200 ok', '200 用户账号已存在', '200 用户账号已存在', '200 用户账号已存在']);
   });
 
   it('refuses a username already taken by another account', async () => {
