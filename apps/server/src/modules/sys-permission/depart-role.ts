@@ -132,13 +132,14 @@ export async function editDepartRole(
 /** Deletes roles with their permissions and holders; the holders' menus lose them at once. */
 async function removeDepartRoles(db: Db, roleIds: string[]): Promise<void> {
   if (roleIds.length === 0) return;
-  const holders = await holdersOf(db, roleIds);
-  await db.transaction(async (tx) => {
-    // Locked first: holders saved meanwhile (saveDepartRoleUsers holds the role) are deleted too.
+  const holders = await db.transaction(async (tx) => {
+    // Locked first: holders saved meanwhile (saveDepartRoleUsers holds the role) are found and deleted too.
     await tx.select({ id: departRoles.id }).from(departRoles).where(inArray(departRoles.id, roleIds)).for('update');
+    const held = await holdersOf(tx, roleIds);
     await tx.delete(departRoleUsers).where(inArray(departRoleUsers.roleId, roleIds));
     await tx.delete(departRolePermissions).where(inArray(departRolePermissions.roleId, roleIds));
     await tx.delete(departRoles).where(inArray(departRoles.id, roleIds));
+    return held;
   });
   await forgetMenus(holders);
 }
