@@ -135,6 +135,8 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
       schema: {
         tags,
         summary: 'Register an owner: a new tenant and its account, signed in at once',
+        description:
+          'The account is named by its phone: a phone some account already has as its phone or as its user name is refused (该手机号已注册), also when an administrator gives it to an account meanwhile.',
         body: registerPayload,
       },
     },
