@@ -52,3 +52,12 @@ export async function membersAmong(db: Db, departId: string, userIds: string[]):
     .where(and(eq(userDeparts.departId, departId), inArray(userDeparts.userId, userIds)));
   return rows.map((row) => row.userId);
 }
+
+/**
+ * Whether the department still exists, held against deletion until the caller's transaction ends
+ * (deleteDepart locks it for update before counting its sub-departments and members).
+ */
+export async function holdDepart(tx: Db, id: string): Promise<boolean> {
+  const held = await tx.select({ id: departs.id }).from(departs).where(eq(departs.id, id)).for('key share');
+  return held.length > 0;
+}

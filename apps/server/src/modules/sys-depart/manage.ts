@@ -5,10 +5,10 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { BusinessError } from '../../platform/http/errors.js';
+import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
 import { dropDepartGrants } from '../sys-permission/depart-role.js';
-import { reachableDepart } from './access.js';
+import { holdDepart, reachableDepart } from './access.js';
 import { type DepartRow, departs, userDeparts } from './schema.js';
 
 export function toDepartRecord(row: DepartRow): DepartRecord {
@@ -77,16 +77,21 @@ export async function addDepart(db: Db, scope: Scope, input: z.output<typeof dep
   for (let attempt = 0; ; attempt++) {
     const orgCode = await nextOrgCode(db, parent?.orgCode ?? '');
     try {
-      const [row] = await db
-        .insert(departs)
-        .values({
-          ...fields,
-          parentId,
-          orgCode,
-          tenantId: parent?.tenantId ?? scope.tenantId,
-          orgType: parent ? '2' : '1',
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        // The parent is held until the child is in: deleteDepart, which locks it, then counts it.
+        if (parent && !(await holdDepart(tx, parent.id))) throw forbidden();
+        const [added] = await tx
+          .insert(departs)
+          .values({
+            ...fields,
+            parentId,
+            orgCode,
+            tenantId: parent?.tenantId ?? scope.tenantId,
+            orgType: parent ? '2' : '1',
+          })
+          .returning();
+        return added;
+      });
       return toDepartRecord(row);
     } catch (error) {
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
@@ -112,16 +117,20 @@ export async function editDepart(
  */
 export async function deleteDepart(db: Db, scope: Scope, id: string): Promise<void> {
   const depart = await reachableDepart(db, scope, id);
-  const [[children], [members]] = await Promise.all([
-    db.select({ total: count() }).from(departs).where(eq(departs.parentId, id)),
-    db.select({ total: count() }).from(userDeparts).where(eq(userDeparts.departId, id)),
-  ]);
-  if (children.total > 0) throw new BusinessError(msg('departHasChildren'));
-  if (members.total > 0) throw new BusinessError(msg('departHasMembers'));
   await db.transaction(async (tx) => {
-    await tx.delete(departs).where(eq(departs.id, id));
-    // A user who left the department may still name it as the current one.
+    // A user who left the department may still name it as the current one. Cleared first: a
+    // user's save locks the user, then the department, and this takes them in the same order.
     await tx.update(users).set({ orgCode: null }).where(eq(users.orgCode, depart.orgCode));
+    // Locked before counting: a sub-department or a member added meanwhile (each holds the
+    // department with a key-share lock) is counted, or finds the department gone.
+    await tx.select({ id: departs.id }).from(departs).where(eq(departs.id, id)).for('update');
+    const [[children], [members]] = await Promise.all([
+      tx.select({ total: count() }).from(departs).where(eq(departs.parentId, id)),
+      tx.select({ total: count() }).from(userDeparts).where(eq(userDeparts.departId, id)),
+    ]);
+    if (children.total > 0) throw new BusinessError(msg('departHasChildren'));
+    if (members.total > 0) throw new BusinessError(msg('departHasMembers'));
+    await tx.delete(departs).where(eq(departs.id, id));
   });
   await dropDepartGrants(db, id);
 }

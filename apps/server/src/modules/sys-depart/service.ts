@@ -178,13 +178,15 @@ export async function setUserDeparts(
   input: { userId: string; tenantId: number; departIds: string[]; outOfTenant: string },
 ): Promise<void> {
   const { userId, tenantId, departIds } = input;
+  // Held until the caller's transaction ends: a delete of one of them waits, then counts this member.
   const chosen =
     departIds.length === 0
       ? []
       : await db
           .select({ id: departs.id, orgCode: departs.orgCode })
           .from(departs)
-          .where(and(eq(departs.tenantId, tenantId), inArray(departs.id, departIds)));
+          .where(and(eq(departs.tenantId, tenantId), inArray(departs.id, departIds)))
+          .for('key share');
   if (chosen.length !== departIds.length) throw new BusinessError(input.outOfTenant);
   const tenantDeparts = db.select({ id: departs.id }).from(departs).where(eq(departs.tenantId, tenantId));
   await db

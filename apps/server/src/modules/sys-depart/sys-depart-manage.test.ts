@@ -1,10 +1,10 @@
-import type { DepartRecord } from '@scenecast/contracts';
+import type { DepartRecord, UserDetail } from '@scenecast/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionFor } from '../sys-permission/test-session.js';
-import { departs } from './schema.js';
+import { departs, userDeparts } from './schema.js';
 import type { DepartNode } from './tree-queries.js';
 
 let t: TestApp;
@@ -61,6 +61,39 @@ describe('adding, editing and deleting departments', () => {
     const { body } = await call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${await idOf('A01')}`, { token: demo });
     expect(body).toMatchObject({ success: false, message: '该部门下还有用户，请先将用户移出该部门' });
     expect(await idOf('A01')).toBeTruthy();
+  });
+
+  it('never leaves a sub-department or a member under a department deleted at the same moment', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    const body = { username: 'depart_race', realname: '竞态', password: 'abc12345', confirmpassword: 'abc12345' };
+    const member = await call<UserDetail>(t.app, 'POST', '/sys/user/add', { token: demo, body });
+    expect(member.body.success).toBe(true);
+    for (let round = 0; round < 6; round += 1) {
+      const id = (await add(demo, { departName: `竞态部门${round}` })).body.result.id;
+      const [deleted, child, joined] = await Promise.all([
+        call(t.app, 'DELETE', `/sys/sysDepart/delete?id=${id}`, { token: demo }),
+        add(demo, { departName: `竞态子部门${round}`, parentId: id }),
+        call(t.app, 'PUT', '/sys/user/edit', {
+          token: demo,
+          body: { id: member.body.result.id, username: body.username, realname: body.realname, selecteddeparts: id },
+        }),
+      ]);
+      const children = await t.db.select().from(departs).where(eq(departs.parentId, id));
+      const members = await t.db.select().from(userDeparts).where(eq(userDeparts.departId, id));
+      if (deleted.body.success) {
+        expect([children, members]).toEqual([[], []]);
+        expect([child.status, joined.body.message]).toEqual([403, '部门不属于该租户']);
+      } else {
+        expect(['该部门下还有子部门，请先删除子部门', '该部门下还有用户，请先将用户移出该部门']).toContain(
+          deleted.body.message,
+        );
+        expect([children.length, members.length]).toEqual([1, 1]);
+        // The later tests read the tenant's departments as the seed left them.
+        await t.db.delete(userDeparts).where(eq(userDeparts.departId, id));
+        await t.db.delete(departs).where(eq(departs.parentId, id));
+        await t.db.delete(departs).where(eq(departs.id, id));
+      }
+    }
   });
 
   it('answers 400 with the field’s message for a missing name or a bad phone', async () => {
