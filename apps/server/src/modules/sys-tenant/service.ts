@@ -18,6 +18,7 @@ import { searchFilter } from '../../platform/db/like.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
+import { holdTenant } from '../../platform/identity/tenant-hold.js';
 import { forgetTenantStatus } from '../../platform/identity/tenant-status.js';
 import { sortableColumn } from '../../platform/registry/index.js';
 import { countShops } from '../shop/service.js';
@@ -112,13 +113,18 @@ export async function editTenant(db: Db, scope: Scope, input: EditInput): Promis
 /** DELETE /sys/tenant/delete: only an empty tenant (no users, no shops) goes. */
 export async function deleteTenant(db: Db, scope: Scope, id: number): Promise<void> {
   requirePlatformAdmin(scope);
-  const tenant = await existingTenant(db, id);
-  const members = await memberCount(db, tenant.id);
-  if (members > 0) throw new BusinessError(msg('tenantHasMembers', 'zh', members));
-  const shops = await countShops(db, [tenant.id]);
-  if (shops > 0) throw new BusinessError(msg('tenantHasShops', 'zh', shops));
-  await db.delete(tenants).where(eq(tenants.id, tenant.id));
-  await forgetTenantStatus(tenant.id);
+  await db.transaction(async (tx) => {
+    // Locked before counting: a member added meanwhile (each such save holds the tenant with a
+    // key-share lock) is counted, or finds the tenant gone. Only members open shops.
+    const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+    if (!tenant) throw notFound();
+    const members = await memberCount(tx, tenant.id);
+    if (members > 0) throw new BusinessError(msg('tenantHasMembers', 'zh', members));
+    const shops = await countShops(tx, [tenant.id]);
+    if (shops > 0) throw new BusinessError(msg('tenantHasShops', 'zh', shops));
+    await tx.delete(tenants).where(eq(tenants.id, tenant.id));
+  });
+  await forgetTenantStatus(id);
 }
 
 /** GET /sys/tenant/members: the tenant's users, each with their other tenants. */
@@ -165,11 +171,14 @@ export async function addTenantMember(db: Db, scope: Scope, input: MemberAddInpu
     .limit(1);
   if (!user) throw new BusinessError(msg('userNotFound'));
   if (user.tenantId === input.tenantId) throw new BusinessError(msg('tenantMemberExists'));
-  const added = await db
-    .insert(userTenants)
-    .values({ userId: user.id, tenantId: input.tenantId })
-    .onConflictDoNothing()
-    .returning({ userId: userTenants.userId });
+  const added = await db.transaction(async (tx) => {
+    if (!(await holdTenant(tx, input.tenantId))) throw notFound();
+    return tx
+      .insert(userTenants)
+      .values({ userId: user.id, tenantId: input.tenantId })
+      .onConflictDoNothing()
+      .returning({ userId: userTenants.userId });
+  });
   if (added.length === 0) throw new BusinessError(msg('tenantMemberExists'));
   await forgetUserIdentity(user.id);
 }

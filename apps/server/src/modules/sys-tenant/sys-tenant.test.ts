@@ -107,6 +107,41 @@ describe('adding, editing and deleting tenants', () => {
     await t.db.update(shops).set({ tenantId: shop.tenantId }).where(eq(shops.id, shop.id));
   });
 
+  it('never leaves a member in a tenant deleted at the same moment', async () => {
+    // They truly overlap on PostgreSQL (DATABASE_URL, as CI runs this suite); PGlite runs one statement at a time.
+    for (let round = 0; round < 6; round += 1) {
+      const id = await newTenant(`竞态租户${round}`);
+      const username = `tenant_race${round}`;
+      const [deleted, joined, added] = await Promise.all([
+        call(t.app, 'DELETE', `/sys/tenant/delete?id=${id}`, { token: admin }),
+        addMember(admin, id, 'demo2'),
+        call(t.app, 'POST', '/sys/user/add', {
+          token: admin,
+          body: {
+            username,
+            realname: '竞态',
+            password: 'abc12345',
+            confirmpassword: 'abc12345',
+            relTenantIds: String(id),
+          },
+        }),
+      ]);
+      const links = await t.db.select().from(userTenants).where(eq(userTenants.tenantId, id));
+      const defaults = await t.db.select().from(users).where(eq(users.tenantId, id));
+      if (deleted.body.success) {
+        expect([links, defaults]).toEqual([[], []]);
+        expect([joined.status, added.body.message]).toEqual([404, '租户不存在']);
+      } else {
+        expect(deleted.body.message).toMatch(/^该租户下还有[12]个用户，请先移除后再删除$/);
+        expect(links.length).toBeGreaterThan(0);
+        // The later tests read demo2's tenants as the seed left them.
+        await t.db.delete(userTenants).where(eq(userTenants.tenantId, id));
+        await t.db.delete(users).where(eq(users.username, username));
+        await t.db.delete(tenants).where(eq(tenants.id, id));
+      }
+    }
+  });
+
   it('does not freeze the tenant the platform administrator acts in', async () => {
     const { tenantId } = await sessionFor(t.db, 'admin');
     const frozen = await editTenant(admin, { id: tenantId, name: 'SceneCast 平台', status: 0 });

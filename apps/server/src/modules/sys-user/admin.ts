@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database.js';
 import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
+import { holdTenant } from '../../platform/identity/tenant-hold.js';
 import { setUserDeparts, userDepartIds } from '../sys-depart/service.js';
 import { setUserRoles, userRoleIds } from '../sys-permission/service.js';
 import { positionCodesById, positionIdsByCode, tenantPositionIds } from '../sys-position/service.js';
@@ -71,6 +72,11 @@ async function targetTenant(db: Db, scope: Scope, relTenantIds: string | null, c
   return tenantId;
 }
 
+/** The user's tenant, held until the save commits: a tenant deleted meanwhile is refused. */
+async function holdUserTenant(tx: Db, tenantId: number): Promise<void> {
+  if (!(await holdTenant(tx, tenantId))) throw new BusinessError(msg('userTenantUnknown'));
+}
+
 async function setUserPositions(db: Db, userId: string, tenantId: number, codes: string[]): Promise<void> {
   const ids = await positionIdsByCode(db, tenantId, codes);
   if (ids.size !== codes.length) throw new BusinessError(msg('userPositionOutOfTenant'));
@@ -104,6 +110,7 @@ export async function addUser(db: Db, scope: Scope, input: AddInput): Promise<Us
   const passwordHash = await hashPassword(input.password);
   const id = await unlessUserTaken(() =>
     db.transaction(async (tx) => {
+      await holdUserTenant(tx, tenantId);
       const [created] = await tx
         .insert(users)
         .values({
@@ -132,6 +139,7 @@ export async function editUser(db: Db, scope: Scope, input: EditInput): Promise<
   const tenantId = await targetTenant(db, scope, input.relTenantIds, target.tenantId);
   await unlessUserTaken(() =>
     db.transaction(async (tx) => {
+      await holdUserTenant(tx, tenantId);
       await tx
         .update(users)
         .set({
