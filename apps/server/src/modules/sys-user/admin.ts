@@ -14,7 +14,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sess
 import type { Db } from '../../platform/db/database.js';
 import { unlessTaken } from '../../platform/db/unique-violation.js';
 import { BusinessError, forbidden } from '../../platform/http/errors.js';
-import { tenants, users, userTenants } from '../../platform/identity/schema.js';
+import { users, userTenants } from '../../platform/identity/schema.js';
 import { holdTenant } from '../../platform/identity/tenant-hold.js';
 import { setUserDeparts, userDepartIds } from '../sys-depart/service.js';
 import { setUserRoles, userRoleIds } from '../sys-permission/service.js';
@@ -60,19 +60,20 @@ function guardPlatformAdmin(scope: Scope, target: ManagedUser): void {
   if (target.isPlatformAdmin && !scope.isPlatformAdmin) throw forbidden();
 }
 
-/** The tenant a new or edited user belongs to: a platform admin may name any, anyone else their own. */
-async function targetTenant(db: Db, scope: Scope, relTenantIds: string | null, current?: number): Promise<number> {
+/**
+ * The tenant a new or edited user belongs to: a platform admin may name any, anyone else their own.
+ * Whether it exists is checked by the save itself (holdUserTenant).
+ */
+function targetTenant(scope: Scope, relTenantIds: string | null, current?: number): number {
   if (relTenantIds === null) return current ?? scope.tenantId;
   const tenantId = Number(relTenantIds);
   if (!Number.isSafeInteger(tenantId)) throw new BusinessError(msg('userTenantUnknown'));
   if (tenantId === (current ?? scope.tenantId)) return tenantId;
   if (!scope.isPlatformAdmin) throw forbidden();
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  if (!tenant) throw new BusinessError(msg('userTenantUnknown'));
   return tenantId;
 }
 
-/** The user's tenant, held until the save commits: a tenant deleted meanwhile is refused. */
+/** The user's tenant, held until the save commits: one that does not exist, or is deleted meanwhile, is refused. */
 async function holdUserTenant(tx: Db, tenantId: number): Promise<void> {
   if (!(await holdTenant(tx, tenantId))) throw new BusinessError(msg('userTenantUnknown'));
 }
@@ -106,7 +107,7 @@ const unlessUserTaken = unlessTaken(msg('userTaken'));
 /** POST /sys/user/add: a new account in the caller's tenant (a platform admin: the tenant named). */
 export async function addUser(db: Db, scope: Scope, input: AddInput): Promise<UserDetail> {
   await checkOnlyUser(db, { username: input.username, phone: input.phone ?? undefined });
-  const tenantId = await targetTenant(db, scope, input.relTenantIds);
+  const tenantId = targetTenant(scope, input.relTenantIds);
   const passwordHash = await hashPassword(input.password);
   const id = await unlessUserTaken(() =>
     db.transaction(async (tx) => {
@@ -136,7 +137,7 @@ export async function editUser(db: Db, scope: Scope, input: EditInput): Promise<
   const [target] = await managedUsers(db, scope, 'id', [input.id]);
   guardPlatformAdmin(scope, target);
   await checkOnlyUser(db, { username: input.username, phone: input.phone ?? undefined, id: target.id });
-  const tenantId = await targetTenant(db, scope, input.relTenantIds, target.tenantId);
+  const tenantId = targetTenant(scope, input.relTenantIds, target.tenantId);
   await unlessUserTaken(() =>
     db.transaction(async (tx) => {
       await holdUserTenant(tx, tenantId);

@@ -134,6 +134,12 @@ describe('POST /sys/user/add', () => {
     const seen = await as<{ total: number }>('demo2', 'GET', `/sys/user/list?username=${body.result.username}`);
     expect(seen.body.result.total).toBe(1);
   });
+
+  it('refuses a tenant that does not exist, and adds no one', async () => {
+    const { body } = await addAs('admin', { relTenantIds: '999999' });
+    expect(body).toMatchObject({ success: false, message: '租户不存在' });
+    expect(await t.db.select().from(users).where(eq(users.tenantId, 999999))).toEqual([]);
+  });
 });
 
 describe('PUT /sys/user/edit', () => {
