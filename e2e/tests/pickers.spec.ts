@@ -122,11 +122,15 @@ test.describe('pickers', () => {
     const modal = dialog(page, '门店作品存储');
     const rows = modal.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
-    const sorted = page.waitForRequest(
-      (request) => request.url().includes('/getData/shop_works_storage') && request.url().includes('column=shopName'),
+    const sorted = page.waitForResponse(
+      (response) =>
+        response.url().includes('/getData/shop_works_storage') && response.url().includes('column=shopName'),
     );
     await modal.getByRole('columnheader', { name: '门店' }).click();
     expect(new URL((await sorted).url()).searchParams.get('order')).toBe('asc');
+    // The rows are re-drawn in the new order once the answer is in: a row chosen before would be
+    // swapped under the pointer.
+    await expect(modal.locator('.ant-spin-spinning')).toHaveCount(0);
     await rows.filter({ hasText: '演示影楼旗舰店' }).click();
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await expect(modal).toBeHidden();
