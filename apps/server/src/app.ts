@@ -6,8 +6,6 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -25,6 +23,7 @@ import { scopePlugin } from './platform/auth/scope.js';
 import { connectCaches } from './platform/cache/cluster-cache.js';
 import type { Database } from './platform/db/database.js';
 import { isDatabaseReachable } from './platform/db/reachable.js';
+import { apiDocs } from './platform/http/api-docs.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { formBody } from './platform/http/form-body.js';
@@ -44,6 +43,15 @@ declare module 'fastify' {
   }
 }
 
+// Every schema is zod. Naming its compilers keeps Fastify from loading its JSON-schema ones (ajv)
+// at all, a tenth of every start; Fastify's types know only the JSON-schema kind.
+const ZOD_SCHEMAS = {
+  compilersFactory: {
+    buildValidator: () => validatorCompiler as never,
+    buildSerializer: () => serializerCompiler as never,
+  },
+};
+
 const CORS_HEADERS = ['x-access-token', 'tenant-id', 'x-sign', 'x-timestamp', 'content-type'];
 
 /** Builds the whole server: the API under API_BASE, its OpenAPI docs, the built console at `/`. */
@@ -58,14 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 2 * 1024 * 1024,
     // Behind the TLS proxy WeChat requires, the client's address and scheme come from X-Forwarded-*.
     trustProxy: config.trustProxy,
-    // Every schema is zod. Naming its compilers here keeps Fastify from loading its JSON-schema ones
-    // (ajv) at all, a tenth of every start; Fastify's types know only the JSON-schema kind.
-    schemaController: {
-      compilersFactory: {
-        buildValidator: () => validatorCompiler as never,
-        buildSerializer: () => serializerCompiler as never,
-      },
-    },
+    schemaController: ZOD_SCHEMAS,
   }).withTypeProvider<ZodTypeProvider>();
   configurePasswordWork({ threads: config.passwordThreads, maxWaitMs: config.passwordMaxWaitMs });
 
@@ -91,17 +92,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     onOutcome: (job, outcome) => monitor.metrics.countJobRun(job, outcome),
     onError: (error) => app.log.error({ err: error }, 'scheduler'),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
+  apiDocs(app, {
+    prefix: `${config.apiBase}/docs`,
+    swagger: {
+      openapi: {
+        info: { title: 'SceneCast API', version: '1.0.0', description: 'The SceneCast console and player API.' },
+        components: {
+          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
+        },
+        security: [{ token: [] }],
       },
-      security: [{ token: [] }],
+      transform: jsonSchemaTransform,
     },
-    transform: jsonSchemaTransform,
+    newInstance: () => Fastify({ logger: false, exposeHeadRoutes: false, schemaController: ZOD_SCHEMAS }),
   });
-  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
 
   await app.register(
     async (api) => {

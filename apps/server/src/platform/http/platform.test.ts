@@ -25,5 +25,23 @@ describe('platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths['/api/health']).toBeDefined();
+    expect(Object.keys(response.json().paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('serves the OpenAPI UI and its files', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('./static/swagger-ui-bundle.js');
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.rawPayload.length).toBeGreaterThan(100_000);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+      headers: { 'if-none-match': String(script.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
   });
 });
