@@ -17,6 +17,7 @@ import { wildcardFilter } from '../../platform/db/like.js';
 import { writeListOrder } from '../../platform/db/list-order.js';
 import { type PageQuery, toPage } from '../../platform/db/pagination.js';
 import { BusinessError } from '../../platform/http/errors.js';
+import { holdTenant } from '../../platform/identity/tenant-hold.js';
 import { forgetMenus } from '../sys-permission/menu-cache.js';
 import { ownedShops, reachableShops, requireShopAccess, requireShopsOwned } from './access.js';
 import { cachedShopPage } from './page-cache.js';
@@ -85,8 +86,9 @@ function shopColumns(input: ShopFields, changjingId: string) {
 }
 
 /**
- * Creates a shop of one of the caller's scenes, with the caller as its main user and a share code.
- * New shops go to the end of the caller's order. Pass a transaction to make it part of a larger write.
+ * Creates a shop of one of the caller's scenes, with the caller as its main user and a share code,
+ * all or nothing. New shops go to the end of the caller's order. The tenant is held until the shop
+ * is saved: deleting it meanwhile counts the shop, or finds it gone first (租户不存在).
  */
 export async function createShop(
   db: Db,
@@ -94,28 +96,31 @@ export async function createShop(
   scene: OwningScene,
   input: Partial<ShopFields> & Pick<ShopFields, 'name' | 'jcName'>,
 ): Promise<string> {
-  const [{ last }] = await db
-    .select({ last: max(shops.sort) })
-    .from(shops)
-    .where(ownedShops(scope));
-  const [created] = await db
-    .insert(shops)
-    .values({
-      ...shopColumns(
-        { phone: [], province: '', city: '', address: '', photo: '', wxcoe: '', ...input },
-        scene.changjingId,
-      ),
-      myChangjingId: scene.id,
-      changjingId: scene.changjingId,
-      tenantId: scope.tenantId,
-      status: input.status ?? SHOP_STATUS_ENABLED,
-      sort: (last ?? 0) + 1,
-      createBy: scope.userId,
-    })
-    .returning({ id: shops.id });
-  await db.insert(shopMembers).values({ shopId: created.id, userId: scope.userId, isMain: true, status: 1 });
-  await assignShareCode(db, created.id);
-  return created.id;
+  return db.transaction(async (tx) => {
+    if (!(await holdTenant(tx, scope.tenantId))) throw new BusinessError(msg('userTenantUnknown'));
+    const [{ last }] = await tx
+      .select({ last: max(shops.sort) })
+      .from(shops)
+      .where(ownedShops(scope));
+    const [created] = await tx
+      .insert(shops)
+      .values({
+        ...shopColumns(
+          { phone: [], province: '', city: '', address: '', photo: '', wxcoe: '', ...input },
+          scene.changjingId,
+        ),
+        myChangjingId: scene.id,
+        changjingId: scene.changjingId,
+        tenantId: scope.tenantId,
+        status: input.status ?? SHOP_STATUS_ENABLED,
+        sort: (last ?? 0) + 1,
+        createBy: scope.userId,
+      })
+      .returning({ id: shops.id });
+    await tx.insert(shopMembers).values({ shopId: created.id, userId: scope.userId, isMain: true, status: 1 });
+    await assignShareCode(tx, created.id);
+    return created.id;
+  });
 }
 
 /** PUT /shop/cjShop/edit: the owner or an active member replaces the form's fields. */

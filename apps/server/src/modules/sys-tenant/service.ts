@@ -114,8 +114,8 @@ export async function editTenant(db: Db, scope: Scope, input: EditInput): Promis
 export async function deleteTenant(db: Db, scope: Scope, id: number): Promise<void> {
   requirePlatformAdmin(scope);
   await db.transaction(async (tx) => {
-    // Locked before counting: a member added meanwhile (each such save holds the tenant with a
-    // key-share lock) is counted, or finds the tenant gone. Only members open shops.
+    // Locked before counting: a member or shop added meanwhile (each such save holds the tenant
+    // with a key-share lock) is counted, or finds the tenant gone.
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
     if (!tenant) throw notFound();
     const members = await memberCount(tx, tenant.id);

@@ -1,10 +1,14 @@
 import type { LoginResult, Page, TenantMember, TenantRecord } from '@scenecast/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/raw-rows.js';
 import { tenants, users, userTenants } from '../../platform/identity/schema.js';
 import { DEMO_PASSWORD } from '../../seed/accounts.js';
 import { call } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { myScenes } from '../scene/schema.js';
+import { shops } from '../shop/schema.js';
+import { validShop } from '../shop/test-fixtures.js';
 import { sessionFor } from '../sys-permission/test-session.js';
 
 let t: TestApp;
@@ -35,6 +39,18 @@ const removeMember = (token: string, query: string) =>
   call(t.app, 'DELETE', `/sys/tenant/removeMember?${query}`, { token });
 const login = (username: string) =>
   call<LoginResult>(t.app, 'POST', '/sys/login', { body: { username, password: DEMO_PASSWORD } });
+
+/** Until a statement waits on a row lock (at most 3 s): PostgreSQL only. */
+async function untilSomeoneWaitsOnALock(): Promise<void> {
+  for (const until = Date.now() + 3000; Date.now() < until; ) {
+    const [{ waiting }] = await rows<{ waiting: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`,
+    );
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function newTenant(name: string): Promise<number> {
   const added = await addTenant(admin, { name, status: 1 });
@@ -99,7 +115,6 @@ describe('adding, editing and deleting tenants', () => {
 
   it('refuses to delete a tenant that still has shops', async () => {
     const id = await newTenant('有门店的租户');
-    const { shops } = await import('../shop/schema.js');
     const [shop] = await t.db.select().from(shops).limit(1);
     await t.db.update(shops).set({ tenantId: id }).where(eq(shops.id, shop.id));
     const deleted = await call(t.app, 'DELETE', `/sys/tenant/delete?id=${id}`, { token: admin });
@@ -140,6 +155,32 @@ describe('adding, editing and deleting tenants', () => {
         await t.db.delete(tenants).where(eq(tenants.id, id));
       }
     }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('opens no shop in a tenant deleted while the shop is saved', async () => {
+    const id = await newTenant('开店时删除的租户');
+    await addMember(admin, id, 'demo2');
+    const { token } = await sessionFor(t.db, 'demo2');
+    const scene = await call(t.app, 'POST', '/changjing/cjMyChangjing/v2/add', {
+      token,
+      tenant: id,
+      body: { changjingId: 'syd', shopName: '场景首店', shopBrand: '首店' },
+    });
+    expect(scene.body.success).toBe(true);
+    await t.db.delete(shops).where(eq(shops.tenantId, id));
+    // Held for update as the delete holds it, and deleted once the shop's save waits on it.
+    const { adding } = await t.db.transaction(async (tx) => {
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).for('update');
+      const adding = call(t.app, 'POST', '/shop/cjShop/add', { token, tenant: id, body: validShop() });
+      await untilSomeoneWaitsOnALock();
+      await tx.delete(tenants).where(eq(tenants.id, id));
+      return { adding };
+    });
+    expect((await adding).body).toMatchObject({ success: false, message: '租户不存在' });
+    expect(await t.db.select().from(shops).where(eq(shops.tenantId, id))).toEqual([]);
+    // The later tests read demo2's tenants and scenes as the seed left them.
+    await t.db.delete(userTenants).where(eq(userTenants.tenantId, id));
+    await t.db.delete(myScenes).where(eq(myScenes.tenantId, id));
   });
 
   it('does not freeze the tenant the platform administrator acts in', async () => {
