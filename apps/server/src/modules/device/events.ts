@@ -69,7 +69,10 @@ export async function deviceEvents(
   }
   const byShop = new Map<string, EventDevice[]>();
   for (const device of screens) {
-    if (device.shopId) byShop.set(device.shopId, [...(byShop.get(device.shopId) ?? []), device]);
+    if (!device.shopId) continue;
+    const shopScreens = byShop.get(device.shopId);
+    if (shopScreens) shopScreens.push(device);
+    else byShop.set(device.shopId, [device]);
   }
   for (const [shopId, shopScreens] of byShop) {
     const audience = (await shopAudience(db, shopId)).map((id) => ({ kind: 'user' as const, id }));

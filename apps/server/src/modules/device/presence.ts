@@ -1,6 +1,7 @@
 import { SCREEN_OFFLINE_AFTER_MS } from '@scenecast/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { inTextList } from '../../platform/db/text-list.js';
 import type { LiveHub } from '../../platform/live/hub.js';
 import { deviceEvent } from './events.js';
 import { devices } from './schema.js';
@@ -79,7 +80,7 @@ export class HeartbeatBatch {
       const rows = await this.db
         .update(devices)
         .set(seenNow())
-        .where(inArray(devices.id, [...batch.keys()]))
+        .where(inTextList(devices.id, [...batch.keys()]))
         .returning(cameOnlineFields);
       await announceCameOnline(this.db, this.live, rows);
       for (const caller of callers) caller.resolve();

@@ -4,6 +4,7 @@ import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
+import { inTextList } from '../../platform/db/text-list.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
 import { type DeviceRow, deviceGroups, deviceLogs, deviceNumber, devices } from './schema.js';
 import { requireDeviceAccess } from './service.js';
@@ -101,7 +102,7 @@ export async function devicesByIds(db: Db, scope: Scope, ids: string[]): Promise
   const rows = await db
     .select()
     .from(devices)
-    .where(and(inArray(devices.id, ids), inArray(devices.shopId, shopIds)));
+    .where(and(inTextList(devices.id, ids), inArray(devices.shopId, shopIds)));
   return rows.map(toDeviceView);
 }
 
@@ -141,6 +142,6 @@ export async function deviceLabels(db: Db, ids: string[]): Promise<Map<string, {
   const rows = await db
     .select({ id: devices.id, serialNo: devices.serialNo, name: devices.name })
     .from(devices)
-    .where(inArray(devices.id, ids));
+    .where(inTextList(devices.id, ids));
   return new Map(rows.map((row) => [row.id, { deviceNo: deviceNumber(row), name: row.name }]));
 }

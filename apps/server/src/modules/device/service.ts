@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
+import { inTextList } from '../../platform/db/text-list.js';
 import { BusinessError, forbidden, HttpError } from '../../platform/http/errors.js';
 import type { LiveHub } from '../../platform/live/hub.js';
 import { accessibleShopIds, requireShopAccess } from '../shop/service.js';
@@ -65,7 +66,7 @@ export async function requireDevicesAccess(
       : await db
           .select({ id: devices.id, name: devices.name, shopId: devices.shopId, serialNo: devices.serialNo })
           .from(devices)
-          .where(and(inArray(devices.id, ids), inArray(devices.shopId, shopIds)));
+          .where(and(inTextList(devices.id, ids), inArray(devices.shopId, shopIds)));
   if (reachable.length !== ids.length) throw forbidden();
   return reachable;
 }

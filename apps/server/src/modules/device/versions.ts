@@ -1,6 +1,7 @@
 import { msg } from '@scenecast/contracts';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { inTextList } from '../../platform/db/text-list.js';
 import { BusinessError } from '../../platform/http/errors.js';
 import { deviceEvents } from './events.js';
 import { appVersions, devices } from './schema.js';
@@ -26,7 +27,7 @@ export async function pushAppVersion(ctx: DeviceContext, input: { deviceIds: str
   const targets = await requireDevicesAccess(ctx.db, ctx.scope, input.deviceIds);
   if (targets.length === 0) return 0;
   const ids = targets.map((device) => device.id);
-  await ctx.db.update(devices).set({ targetVersion: version.version }).where(inArray(devices.id, ids));
+  await ctx.db.update(devices).set({ targetVersion: version.version }).where(inTextList(devices.id, ids));
   await ctx.live.sendMany(
     ids.map((id) => ({ kind: 'device' as const, id })),
     { cmd: 'update', msgTxt: version.version },
