@@ -4,19 +4,35 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
-import { AppRouter } from './app/router';
+import { AppRouter, appRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The pre-rendered page is already on screen: render the console as a transition so React yields
-// to the browser between components instead of blocking input for the whole first render.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/** Runs the steps one after another, each in a task of its own. */
+function inSeparateTasks(steps: Array<() => void>): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    inSeparateTasks(rest);
+  });
+}
+
+// The console starts in three tasks rather than one: the scripts' evaluation, the router's first
+// navigation, React's first render. Together they blocked input for one long task (~40-70 ms here,
+// four times that on a mid-range phone). The render is a transition so that React yields to the
+// browser between components as well, the pre-rendered page staying on screen meanwhile.
+inSeparateTasks([
+  appRouter,
+  () =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders>
+            <AppRouter />
+          </AppProviders>
+        </StrictMode>,
+      );
+    }),
+]);

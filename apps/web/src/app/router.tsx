@@ -49,7 +49,7 @@ function patchMenuRoutes(): void {
   if (!built) return;
   const fresh = toRouteObjects(built.routes).filter((route) => route.path && !patchedPaths.has(route.path));
   for (const route of fresh) patchedPaths.add(route.path as string);
-  if (fresh.length > 0) router.patchRoutes(SHELL_ROUTE_ID, fresh);
+  if (fresh.length > 0) appRouter().patchRoutes(SHELL_ROUTE_ID, fresh);
 }
 
 /** Reloads the permissions and menu, then routes the entries that are new (business §2 scene selection). */
@@ -129,8 +129,17 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createHashRouter(routes);
+let router: ReturnType<typeof createHashRouter> | undefined;
+
+/**
+ * The console's router, made on first use: making it starts the first navigation (the guard, the
+ * route's page download), which the entry runs in a task of its own (main.tsx).
+ */
+export function appRouter() {
+  router ??= createHashRouter(routes);
+  return router;
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
