@@ -91,6 +91,7 @@ export async function addJob(ctx: JobsContext, input: JobAdd) {
     .insert(sysJobs)
     .values({ id: newId(), ...checkedJob(ctx.registry, input) })
     .returning();
+  ctx.scheduler.wake();
   return job;
 }
 
@@ -103,6 +104,7 @@ export async function editJob(ctx: JobsContext, input: JobEdit) {
     .set({ ...checkedJob(ctx.registry, input), nextFireTime: null, updateTime: new Date() })
     .where(eq(sysJobs.id, input.id))
     .returning();
+  ctx.scheduler.wake();
   return job;
 }
 
@@ -111,6 +113,7 @@ export async function setJobStatus(ctx: JobsContext, id: string, status: 0 | -1)
   requirePlatformAdmin(ctx.scope);
   await requireJob(ctx.db, id);
   await ctx.db.update(sysJobs).set({ status, nextFireTime: null, updateTime: new Date() }).where(eq(sysJobs.id, id));
+  ctx.scheduler.wake();
 }
 
 export async function deleteJob(ctx: JobsContext, id: string) {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newId } from '../db/ids.js';
 import { JobRegistry } from './handlers.js';
 import { MISFIRE_THRESHOLD_MS } from './misfire.js';
-import { JOB_LOG_DAYS, Scheduler } from './scheduler.js';
+import { JOB_LOG_DAYS, SCHEDULER_MAX_SLEEP_MS, Scheduler } from './scheduler.js';
 import { sysJobLogs, sysJobs } from './schema.js';
 
 let t: TestApp;
@@ -111,6 +111,51 @@ describe('Scheduler', () => {
     await scheduler.tick(new Date());
     await scheduler.settle();
     expect(await logsOf(id)).toEqual([]);
+  });
+});
+
+describe('a started scheduler', () => {
+  /** A started scheduler that counts its looks at the jobs. */
+  function counting() {
+    const scheduler = new Scheduler(t.db, registry);
+    const looks = { count: 0 };
+    const tick = scheduler.tick.bind(scheduler);
+    scheduler.tick = (now?: Date) => {
+      looks.count += 1;
+      return tick(now);
+    };
+    scheduler.start();
+    return { scheduler, looks };
+  }
+
+  it('looks once, then sleeps while no job is due soon', async () => {
+    const id = await newJob('0 0 1 1 * ? 2999', new Date('2999-01-01T01:00:00Z'));
+    await onlyJob(id);
+    const { scheduler, looks } = counting();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(looks.count).toBe(1);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('wakes when the next job is due, and at once when told a job changed', async () => {
+    const id = await newJob('* * * * * ? *', new Date(Date.now() + 1200));
+    await onlyJob(id);
+    const { scheduler } = counting();
+    try {
+      await expect.poll(async () => (await logsOf(id)).length, { timeout: 4000 }).toBeGreaterThanOrEqual(2);
+      const added = await newJob('0 0 0 1 1 ? *', null);
+      scheduler.wake();
+      await expect
+        .poll(async () => (await t.db.select().from(sysJobs).where(eq(sysJobs.id, added)))[0].nextFireTime, {
+          timeout: SCHEDULER_MAX_SLEEP_MS / 2,
+        })
+        .not.toBeNull();
+    } finally {
+      await scheduler.stop();
+    }
   });
 });
 

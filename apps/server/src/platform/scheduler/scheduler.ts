@@ -1,13 +1,17 @@
 import os from 'node:os';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { JobRegistry } from './handlers.js';
 import { firstFireTime, planFire } from './misfire.js';
 import { sysJobLogs, sysJobs } from './schema.js';
 
-/** How often each process looks for due jobs; the cron texts count in seconds. */
-export const SCHEDULER_POLL_MS = 250;
+/**
+ * The longest a process sleeps between looks at the jobs. It otherwise wakes when the next job is
+ * due, or at once when this process adds, edits or resumes one (`wake`); another process's change
+ * wakes that process. So this only bounds how late a job changed in the database directly is seen.
+ */
+export const SCHEDULER_MAX_SLEEP_MS = 5_000;
 /** The advisory-lock key space of job claims (the second key is the job id's hash). */
 const JOB_LOCK_SPACE = 7152;
 const ERROR_TEXT_LIMIT = 2000;
@@ -28,14 +32,16 @@ export const PROCESS_NAME = `${os.hostname()}:${process.pid}`;
 const planned = (nextFireTime: Date | null) => (nextFireTime ? { nextFireTime } : { nextFireTime, status: -1 });
 
 /**
- * Runs due jobs. Every process polls; a due job is claimed in a transaction holding the job's
+ * Runs due jobs. Every process looks for them when the next one is due; a due job is claimed in a transaction holding the job's
  * advisory lock, which moves its next fire time on and writes the run's log row before anything
  * runs, so each planned run happens once across all processes (the log's unique index on the
  * planned time is the database's second guard).
  */
 export class Scheduler {
+  private started = false;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  private lookAgain = false;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -45,27 +51,30 @@ export class Scheduler {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.ticking) return;
-      this.ticking = this.tick()
-        .catch((error: unknown) => this.hooks.onError?.(error))
-        .finally(() => {
-          this.ticking = null;
-        });
-    }, SCHEDULER_POLL_MS);
+    if (this.started) return;
+    this.started = true;
+    this.lookIn(0);
   }
 
-  /** Stops polling and waits for the runs in progress. */
+  /** Looks for due jobs now: a job was added, edited or resumed (its next fire time is unknown). */
+  wake(): void {
+    if (this.started) this.lookIn(0);
+  }
+
+  /** Stops looking and waits for the runs in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
     await Promise.all(this.running);
   }
 
-  /** Claims and starts every job due at `now`; answers once the claims are made (runs go on). */
-  async tick(now: Date = new Date()): Promise<void> {
+  /**
+   * Claims and starts every job due at `now`; answers once the claims are made (runs go on), with
+   * when the next job is due (null: none is planned).
+   */
+  async tick(now: Date = new Date()): Promise<Date | null> {
     const due = await this.db
       .select({ id: sysJobs.id })
       .from(sysJobs)
@@ -74,6 +83,38 @@ export class Scheduler {
       const claim = await this.claim(id, now);
       if (claim) this.track(this.execute(claim.job, claim.logId, claim.note));
     }
+    const [next] = await this.db
+      .select({ at: min(sysJobs.nextFireTime) })
+      .from(sysJobs)
+      .where(eq(sysJobs.status, 0));
+    return next?.at ?? null;
+  }
+
+  private lookIn(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.look(), delayMs);
+  }
+
+  private look(): void {
+    this.timer = null;
+    if (this.ticking) {
+      // Woken while looking: the change may have come after the read, so look once more after it.
+      this.lookAgain = true;
+      return;
+    }
+    let next: Date | null = null;
+    this.ticking = this.tick()
+      .then((at) => {
+        next = at;
+      })
+      .catch((error: unknown) => this.hooks.onError?.(error))
+      .finally(() => {
+        this.ticking = null;
+        if (!this.started) return;
+        const untilDue = next ? next.getTime() - Date.now() : SCHEDULER_MAX_SLEEP_MS;
+        this.lookIn(this.lookAgain ? 0 : Math.max(0, Math.min(untilDue, SCHEDULER_MAX_SLEEP_MS)));
+        this.lookAgain = false;
+      });
   }
 
   /** Runs a job at once, outside its schedule ("run now"); answers the log row's id. */
