@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { EVENT_LOOP_SAMPLE_MS } from './server-stats.js';
 
 export interface SocketCounts {
   consoles: number;
@@ -27,7 +28,11 @@ export class Metrics {
   });
 
   constructor(sockets: () => SocketCounts) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'scenecast_' });
+    collectDefaultMetrics({
+      register: this.registry,
+      prefix: 'scenecast_',
+      eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+    });
     new Gauge({
       name: 'scenecast_live_sockets',
       help: 'Live-channel sockets this process holds, by kind',
