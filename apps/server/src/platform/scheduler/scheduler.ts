@@ -12,6 +12,8 @@ import { sysJobLogs, sysJobs } from './schema.js';
  * wakes that process. So this only bounds how late a job changed in the database directly is seen.
  */
 export const SCHEDULER_MAX_SLEEP_MS = 5_000;
+/** How soon a process looks again at a job that another process was claiming. */
+const CLAIM_RETRY_MS = 100;
 /** The advisory-lock key space of job claims (the second key is the job id's hash). */
 const JOB_LOCK_SPACE = 7152;
 const ERROR_TEXT_LIMIT = 2000;
@@ -112,7 +114,9 @@ export class Scheduler {
         this.ticking = null;
         if (!this.started) return;
         const untilDue = next ? next.getTime() - Date.now() : SCHEDULER_MAX_SLEEP_MS;
-        this.lookIn(this.lookAgain ? 0 : Math.max(0, Math.min(untilDue, SCHEDULER_MAX_SLEEP_MS)));
+        // Still due after the claims: another process is claiming it; look after its claim.
+        const wait = untilDue > 0 ? Math.min(untilDue, SCHEDULER_MAX_SLEEP_MS) : CLAIM_RETRY_MS;
+        this.lookIn(this.lookAgain ? 0 : wait);
         this.lookAgain = false;
       });
   }
