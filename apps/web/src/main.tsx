@@ -9,23 +9,13 @@ import { AppRouter, appRouter } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/** Runs the steps one after another, each in a task of its own. */
-function inSeparateTasks(steps: Array<() => void>): void {
-  const [step, ...rest] = steps;
-  if (!step) return;
-  setTimeout(() => {
-    step();
-    inSeparateTasks(rest);
-  });
-}
-
 // The console starts in three tasks rather than one: the scripts' evaluation, the router's first
 // navigation, React's first render. Together they blocked input for one long task (~40-70 ms here,
 // four times that on a mid-range phone). The render is a transition so that React yields to the
 // browser between components as well, the pre-rendered page staying on screen meanwhile.
-inSeparateTasks([
-  appRouter,
-  () =>
+setTimeout(() => {
+  appRouter();
+  setTimeout(() =>
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
@@ -35,4 +25,5 @@ inSeparateTasks([
         </StrictMode>,
       );
     }),
-]);
+  );
+});

@@ -34,10 +34,10 @@ export const PROCESS_NAME = `${os.hostname()}:${process.pid}`;
 const planned = (nextFireTime: Date | null) => (nextFireTime ? { nextFireTime } : { nextFireTime, status: -1 });
 
 /**
- * Runs due jobs. Every process looks for them when the next one is due; a due job is claimed in a transaction holding the job's
- * advisory lock, which moves its next fire time on and writes the run's log row before anything
- * runs, so each planned run happens once across all processes (the log's unique index on the
- * planned time is the database's second guard).
+ * Runs due jobs. Every process looks for them when the next one is due; a due job is claimed in a
+ * transaction holding the job's advisory lock, which moves its next fire time on and writes the
+ * run's log row before anything runs, so each planned run happens once across all processes (the
+ * log's unique index on the planned time is the database's second guard).
  */
 export class Scheduler {
   private started = false;
@@ -104,21 +104,25 @@ export class Scheduler {
       this.lookAgain = true;
       return;
     }
-    let next: Date | null = null;
-    this.ticking = this.tick()
-      .then((at) => {
-        next = at;
-      })
-      .catch((error: unknown) => this.hooks.onError?.(error))
-      .finally(() => {
-        this.ticking = null;
-        if (!this.started) return;
-        const untilDue = next ? next.getTime() - Date.now() : SCHEDULER_MAX_SLEEP_MS;
-        // Still due after the claims: another process is claiming it; look after its claim.
-        const wait = untilDue > 0 ? Math.min(untilDue, SCHEDULER_MAX_SLEEP_MS) : CLAIM_RETRY_MS;
-        this.lookIn(this.lookAgain ? 0 : wait);
-        this.lookAgain = false;
-      });
+    this.ticking = this.claimDue().then((sleepMs) => {
+      this.ticking = null;
+      if (this.started) this.lookIn(this.lookAgain ? 0 : sleepMs);
+      this.lookAgain = false;
+    });
+  }
+
+  /** Claims the due jobs; answers how long to sleep before looking again. */
+  private async claimDue(): Promise<number> {
+    try {
+      const next = await this.tick();
+      if (!next) return SCHEDULER_MAX_SLEEP_MS;
+      const untilDue = next.getTime() - Date.now();
+      // Still due after the claims: another process is claiming it; look after its claim.
+      return untilDue > 0 ? Math.min(untilDue, SCHEDULER_MAX_SLEEP_MS) : CLAIM_RETRY_MS;
+    } catch (error) {
+      this.hooks.onError?.(error);
+      return SCHEDULER_MAX_SLEEP_MS;
+    }
   }
 
   /** Runs a job at once, outside its schedule ("run now"); answers the log row's id. */
