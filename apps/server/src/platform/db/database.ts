@@ -84,7 +84,8 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
   }
   // The thread first: the drivers below load while PostgreSQL starts on it.
   const thread = new DatabaseThread(dir, EMBEDDED_START);
-  const { drizzlePglite, migratePglite, ThreadedPGlite, installLeanQueries } = await loadEmbeddedDriver();
+  const { drizzlePglite, migratePglite, ThreadedPGlite, installLeanQueries, keepStatementsPrepared } =
+    await loadEmbeddedDriver();
   const threaded = new ThreadedPGlite(thread);
   const client = threaded.asPGlite();
   const timings = new StatementTimings();
@@ -101,6 +102,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
         return callback(tx);
       });
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    keepStatementsPrepared(client);
     await client.listen(CHANGE_CHANNEL, changes.receive);
   })();
   const db = drizzlePglite({ client: afterReady(client, ready) }) as unknown as Db;
@@ -183,6 +185,7 @@ const loadEmbeddedDriver = async () => ({
   migratePglite: (await import('drizzle-orm/pglite/migrator')).migrate,
   ThreadedPGlite: (await import('./threaded-pglite.js')).ThreadedPGlite,
   installLeanQueries: (await import('./pglite-query.js')).installLeanQueries,
+  keepStatementsPrepared: (await import('./pglite-query.js')).keepStatementsPrepared,
 });
 
 /** The PostgreSQL driver loads only when DATABASE_URL names a server: an embedded start skips it. */

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installLeanQueries } from './pglite-query.js';
+import { installLeanQueries, keepStatementsPrepared, PreparedStatements } from './pglite-query.js';
 
 describe('installLeanQueries', () => {
   const client = new PGlite();
@@ -89,5 +89,69 @@ describe('installLeanQueries', () => {
     await inside;
     expect(await outside).toBe('uno');
     expect(order).toEqual(['transaction', 'outside']);
+  });
+});
+
+describe('keepStatementsPrepared', () => {
+  const client = new PGlite();
+  const prepared = async () =>
+    (await client.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements ORDER BY statement`)).rows
+      .map((row) => row.statement)
+      .filter((statement) => !statement.includes('pg_prepared_statements'));
+  beforeAll(async () => {
+    await client.waitReady;
+    installLeanQueries(client);
+    await client.exec(`CREATE TABLE item (id int PRIMARY KEY, name text NOT NULL)`);
+  });
+  afterAll(() => client.close());
+
+  it('runs statements unnamed until told', async () => {
+    await client.query(`SELECT id FROM item WHERE id = $1`, [1]);
+    expect(await prepared()).toEqual([]);
+  });
+
+  it('parses a text once and runs it again by name, with the same answers', async () => {
+    keepStatementsPrepared(client, new PreparedStatements(3));
+    const insert = `INSERT INTO item (id, name) VALUES ($1, $2) RETURNING name`;
+    expect((await client.query(insert, [1, 'one'])).rows).toEqual([{ name: 'one' }]);
+    expect((await client.query(insert, [2, 'two'])).rows).toEqual([{ name: 'two' }]);
+    expect(await prepared()).toEqual([insert]);
+  });
+
+  it('parses afresh after a failure, in a transaction or not', async () => {
+    const insert = `INSERT INTO item (id, name) VALUES ($1, $2) RETURNING name`;
+    await expect(client.query(insert, [1, 'again'])).rejects.toMatchObject({ code: '23505' });
+    const divide = `SELECT 10 / $1::int AS n`;
+    await expect(client.query(divide, [0])).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      client.transaction(async (tx) => {
+        installLeanQueries(client, tx);
+        await tx.query(insert, [3, 'three']);
+        await tx.query(divide, [0]);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect((await client.query(divide, [5])).rows).toEqual([{ n: 2 }]);
+    expect((await client.query(insert, [3, 'three'])).rows).toEqual([{ name: 'three' }]);
+    expect(await prepared()).toEqual([insert, divide]);
+  });
+
+  it('keeps a statement prepared in a transaction rolled back', async () => {
+    const count = `SELECT count(*)::int AS n FROM item WHERE id > $1`;
+    await expect(
+      client.transaction(async (tx) => {
+        installLeanQueries(client, tx);
+        await tx.query(count, [0]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await client.query(count, [1])).rows).toEqual([{ n: 2 }]);
+    expect(await prepared()).toContain(count);
+  });
+
+  it('closes the least recently run past the limit', async () => {
+    const texts = [1, 2, 3, 4].map((n) => `SELECT name FROM item WHERE id = $1 AND ${n} = ${n}`);
+    for (const text of texts) await client.query(text, [1]);
+    await client.query(texts[3], [1]);
+    expect(await prepared()).toEqual(texts.slice(1));
   });
 });
