@@ -75,6 +75,15 @@ async function benchCore() {
     console.log(
       `getUserPermissionByToken, 50 concurrent: p50 ${permission.p50} ms, p99 ${permission.p99} ms, ${permission.requestsPerSecond} req/s, ${permission.failures} failures`,
     );
+    // A list no cache keeps: every call reads the database (the sign-in log, page 1, and its total).
+    const loginLog = await measureLoad({
+      url: `${server.base}/api/sys/log/list?logType=1&pageNo=1&pageSize=10`,
+      headers: { 'x-access-token': token, 'tenant-id': '0' },
+      seconds,
+    });
+    console.log(
+      `sign-in log list (read from the database at every call), 50 concurrent: p50 ${loginLog.p50} ms, p99 ${loginLog.p99} ms, ${loginLog.requestsPerSecond} req/s, ${loginLog.failures} failures`,
+    );
     const signIn = await measureLoad({
       url: `${server.base}/api/sys/login`,
       method: 'POST',
