@@ -77,7 +77,7 @@ export class PreparedStatements {
           return;
         }
         this.names.set(text, name);
-        if (parsing && this.names.size > this.limit) {
+        if (this.names.size > this.limit) {
           const [oldestText, oldest] = this.names.entries().next().value as [string, string];
           this.names.delete(oldestText);
           this.toClose.push(oldest);
