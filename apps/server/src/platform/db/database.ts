@@ -184,8 +184,7 @@ const loadEmbeddedDriver = async () => ({
   drizzlePglite: (await import('drizzle-orm/pglite')).drizzle,
   migratePglite: (await import('drizzle-orm/pglite/migrator')).migrate,
   ThreadedPGlite: (await import('./threaded-pglite.js')).ThreadedPGlite,
-  installLeanQueries: (await import('./pglite-query.js')).installLeanQueries,
-  keepStatementsPrepared: (await import('./pglite-query.js')).keepStatementsPrepared,
+  ...(await import('./pglite-query.js')),
 });
 
 /** The PostgreSQL driver loads only when DATABASE_URL names a server: an embedded start skips it. */
