@@ -18,6 +18,52 @@ export type AnnouncementSendStatus = '0' | '1' | '2';
 export const ANNOUNCEMENT_OPEN_TYPES = ['url', 'component'] as const;
 export type AnnouncementOpenType = (typeof ANNOUNCEMENT_OPEN_TYPES)[number];
 
+/**
+ * The system dictionary whose enabled item values are the hosts an announcement may link to over
+ * https (platform administrators edit it on the dictionary page; seeded empty).
+ */
+export const ANNOUNCEMENT_LINK_HOSTS_DICT = 'announcement_link_hosts';
+
+/** Where an announcement's openPage leads: a console path, an https address on some host, or nowhere safe. */
+export type OpenPageTarget = { kind: 'inApp' } | { kind: 'https'; host: string } | { kind: 'refused' };
+
+const REFUSED: OpenPageTarget = { kind: 'refused' };
+
+/**
+ * Control characters, spaces and backslashes: URL parsers drop or reinterpret them (`/\host` and
+ * `https:\host` both reach another host), so a text holding one may lead elsewhere than it reads.
+ */
+function hasUnsafeChar(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true;
+  }
+  return false;
+}
+
+/**
+ * Reads an openPage: a path of this console starts with one "/" (two would name another host), an
+ * outside address is https without credentials. Anything else (javascript:, data:, http:, //host)
+ * is refused. Whether an https host is allowed is the allow-list's question (isLinkHostAllowed).
+ */
+export function openPageTarget(value: string): OpenPageTarget {
+  if (hasUnsafeChar(value)) return REFUSED;
+  if (value.startsWith('/')) return value.startsWith('//') ? REFUSED : { kind: 'inApp' };
+  if (!/^https:\/\//i.test(value)) return REFUSED;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' || url.username || url.password || !url.hostname) return REFUSED;
+    return { kind: 'https', host: url.host };
+  } catch {
+    return REFUSED;
+  }
+}
+
+/** Whether a host (as URL.host gives it: lower case, port only when not 443) is on the allow-list. */
+export function isLinkHostAllowed(host: string, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.some((allowed) => allowed.trim().toLowerCase() === host);
+}
+
 /** The live channel's commands that make the bell reload its lists (framework §4). */
 export const ANNOUNCEMENT_PUSH_COMMANDS = ['topic', 'user'] as const;
 

@@ -1,4 +1,4 @@
-import { msg, type Page } from '@scenecast/contracts';
+import { ANNOUNCEMENT_LINK_HOSTS_DICT, msg, type Page } from '@scenecast/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { requirePlatformAdmin, type Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -25,6 +25,7 @@ export const BUILT_IN_DICT_CODES: readonly string[] = [
   'yn',
   'shop_status',
   'position_rank',
+  ANNOUNCEMENT_LINK_HOSTS_DICT,
 ];
 
 export interface DictRow {
