@@ -11,6 +11,7 @@ import {
   type Envelope,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
@@ -43,12 +44,14 @@ const idList = (text: string | undefined) =>
  * rule: another tenant's or another shop's customer or shop id is refused with 403.
  */
 export const cjuserRoutes = defineModule(async (app, { db, config }) => {
+  grantedBy(app, { menus: ['/cjmain/cjuser'] });
   const storage = createStorage(config);
   const ctx = (request: FastifyRequest): CjuserContext => ({ db, scope: request.scope, apiBase: config.apiBase });
 
   app.get(
     `${BASE}/list`,
     {
+      config: { menus: ['/cjmain/cjuser', '/cjmain/pingjia'] },
       schema: {
         tags,
         summary: "A page of a shop's customers, newest first, with their order and review counts",
@@ -62,6 +65,7 @@ export const cjuserRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     `${BASE}/queryById`,
     {
+      config: { menus: ['/cjmain/cjuser', '/cjmain/pingjia'] },
       schema: {
         tags,
         summary: 'One customer with their orders and reviews (CjuserDetail)',

@@ -10,6 +10,7 @@ import {
   dangqiSlotEditBody,
   dangqiSlotsAddBody,
 } from '@scenecast/contracts';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { closeDay, openDay } from './closed-days.js';
@@ -26,6 +27,7 @@ const OWNER_ONLY = "Setting up the schedule is for the shop's owner: anyone else
  * rooms, closed days. Every call passes the shop access rule: another tenant's or shop's ids are 403.
  */
 export const dangqiRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/cjmain/dangqi'] });
   app.get(
     `${BASE}/calendar`,
     {
@@ -42,6 +44,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
   app.get(
     `${BASE}/openSlots`,
     {
+      config: { menus: ['/cjmain/dangqi', '/cjmain/order'] },
       schema: {
         tags,
         summary: 'Slots of one day that can still be booked',
@@ -145,6 +148,7 @@ export const dangqiRoutes = defineModule(async (app, { db }) => {
   app.get(
     `${BASE}/staff`,
     {
+      config: { menus: ['/cjmain/dangqi', '/cjmain/order'] },
       schema: {
         tags,
         summary: "The shop's active people (photographers' accounts, order staff)",

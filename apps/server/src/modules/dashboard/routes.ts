@@ -1,4 +1,5 @@
 import { studioFiguresQuery } from '@scenecast/contracts';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerDashboardJobs } from './rollup.js';
@@ -9,6 +10,7 @@ const tags = ['dashboard'];
 const scoped = 'Counted from the sign-in log of the current tenant (a platform admin: every tenant).';
 
 export const dashboardRoutes = defineModule(async (app, { db, jobs }) => {
+  grantedBy(app, { menus: ['/dashboard/analysis'] });
   registerDashboardJobs(jobs, db);
   app.get(
     '/sys/loginfo',

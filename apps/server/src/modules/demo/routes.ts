@@ -1,6 +1,7 @@
 import { demoRecordAdd, demoRecordEdit, demoRecordSaveBatch, type Envelope } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -39,6 +40,7 @@ const idList = (text: string | undefined) =>
     .slice(0, 1000);
 
 export const demoRoutes = defineModule(async (app, { db, config }) => {
+  grantedBy(app, { menus: ['/demo/records'] });
   registerEntity(demoRecordEntity);
   registerDataRuleList('demo/RecordsDemoPage', demoRecordEntity.name);
   const storage = createStorage(config);
@@ -46,6 +48,7 @@ export const demoRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     '/demo/record/list',
     {
+      config: { menus: ['/demo/records', '/demo/editable-table'] },
       schema: {
         tags,
         summary: 'Demo records of the caller’s tenant, paged',
@@ -101,6 +104,7 @@ export const demoRoutes = defineModule(async (app, { db, config }) => {
   app.post(
     '/demo/record/saveBatch',
     {
+      config: { menus: ['/demo/records', '/demo/editable-table'] },
       schema: {
         tags,
         summary: 'The editable table’s commit, in one transaction',

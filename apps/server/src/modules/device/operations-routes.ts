@@ -7,6 +7,7 @@ import {
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerFileReferences } from '../../platform/storage/file-references.js';
@@ -32,6 +33,7 @@ const header = (request: FastifyRequest, name: string) => {
 
 /** Pairing refusal, remote screenshots and uptime: the screen's side and the console's side. */
 export const deviceOperationsRoutes = defineModule(async (app, { db, live, config }) => {
+  grantedBy(app, { menus: ['/device/list'] });
   const storage = createStorage(config);
   registerFileReferences(SCREENSHOT_FOLDER, referencedScreenshots);
   const screenOf = (request: FastifyRequest) =>

@@ -1,6 +1,7 @@
 import { activateDevicePayload, msg, screenSettingsPatch } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -60,6 +61,7 @@ const deviceEdit = z.object({
 });
 
 export const deviceRoutes = defineModule(async (app, { db, live, jobs }) => {
+  grantedBy(app, { menus: ['/device/list'] });
   registerDeviceJobs(jobs, db, live);
   registerTodoSource(offlineScreenTodos);
   const ctx = (request: FastifyRequest): DeviceContext => ({ db, live, scope: request.scope });
@@ -97,7 +99,8 @@ export const deviceRoutes = defineModule(async (app, { db, live, jobs }) => {
     ['queryDevideList', 'Every screen of a shop (the scene home)'],
     ['queryQyDevice', "Every screen of an enterprise scene's shop"],
   ] as const) {
-    app.get(`${BASE}/${path}`, { schema: { tags, summary, querystring: shopQuery } }, async (request) =>
+    const config = { menus: ['/device/list', '/device/plan', '/cjmain/index', '/qymain/index', '/lsmain/index'] };
+    app.get(`${BASE}/${path}`, { config, schema: { tags, summary, querystring: shopQuery } }, async (request) =>
       ok(await allDevices(db, request.scope, { shopId: request.query.shopId })),
     );
   }
@@ -359,7 +362,10 @@ export const deviceRoutes = defineModule(async (app, { db, live, jobs }) => {
   );
   app.get(
     '/group/dvGroup/queryGroupDicList',
-    { schema: { tags, summary: "A shop's device groups as dictionary options", querystring: shopQuery } },
+    {
+      config: { menus: ['/device/list', '/device/plan'] },
+      schema: { tags, summary: "A shop's device groups as dictionary options", querystring: shopQuery },
+    },
     async (request) => ok(await deviceGroupOptions(db, request.scope, request.query.shopId)),
   );
 

@@ -1,6 +1,7 @@
 import { activateDevicePayload } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -15,6 +16,7 @@ const form = { preValidation: formFieldsAsBody };
  * access checks as actidevice and handleUnloading.
  */
 export const shopBindingRoutes = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/cjmain/shop', '/device/list'] });
   const ctx = (request: FastifyRequest): DeviceContext => ({ db, live, scope: request.scope });
 
   app.post(

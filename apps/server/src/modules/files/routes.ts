@@ -33,6 +33,7 @@ export const filesRoutes = defineModule(async (app, { db, config }) => {
   app.post(
     '/sys/common/upload',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Upload one file',
@@ -70,6 +71,7 @@ export const filesRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     '/sys/common/pdf/pdfPreviewIframe',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'An HTML page showing an uploaded PDF',

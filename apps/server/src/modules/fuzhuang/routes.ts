@@ -8,6 +8,7 @@ import {
   studioIdsQuery,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import {
@@ -28,6 +29,7 @@ const FIELDS = `number unique per shop (服装编号已存在): sample albums ma
 
 /** A studio's costumes (issue #13, /cjmain/fuzhuang); paths in the scene modules' shape. */
 export const fuzhuangRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/cjmain/fuzhuang'] });
   const ctx = (request: FastifyRequest): FuzhuangContext => ({ db, scope: request.scope });
 
   app.get(

@@ -22,6 +22,7 @@ import {
   kepianXuanyiQuery,
 } from '@scenecast/contracts';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { advanceAlbum, albumToBottom, albumToTop, cancelAlbumTop, movePhoto, sortAlbum } from './album-order.js';
 import {
@@ -46,6 +47,7 @@ const BASE = '/cjKepian/cjKepian';
 const infoQuery = kepianIdQuery.extend({ shopId: z.string().min(1).max(64).optional() });
 
 export const albumRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/kepian'] });
   app.get(
     `${BASE}/list`,
     {

@@ -9,6 +9,7 @@ import {
   kepianIdQuery,
   kepianShopQuery,
 } from '@scenecast/contracts';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import {
   addFenlei,
@@ -29,6 +30,7 @@ const tags = ['kepian'];
 const BASE = '/cjKepianFenlei/cjKepianFenlei';
 
 export const fenleiRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/kepian'] });
   app.get(
     `${BASE}/queryFenLeiByshopId`,
     {

@@ -8,6 +8,7 @@ import {
   kepianShopQuery,
 } from '@scenecast/contracts';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { fenleiDict } from './fenlei.js';
 import { problemPhotos } from './problems.js';
@@ -30,6 +31,7 @@ const BASE = '/cjKepian/cjKepian';
 const sharedQuery = kepianShopQuery.extend({ fenleiId: z.string().min(1).max(64).optional() });
 
 export const shareRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/kepian'] });
   app.get(
     `${BASE}/getShareCode`,
     {

@@ -10,6 +10,7 @@ import {
   lsShopQuery,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
@@ -37,6 +38,7 @@ const PRODUCT_RULES =
 
 /** The retail scene's catalogue (ls): categories and products with variants, import and export. */
 export const lingshouModule = defineModule(async (app, { db, live, config }) => {
+  grantedBy(app, { menus: ['/lsmain/product'] });
   const storage = createStorage(config);
   const ctx = (request: FastifyRequest): LingshouContext => ({
     db,

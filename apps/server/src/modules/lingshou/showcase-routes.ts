@@ -15,6 +15,7 @@ import {
   lsShopQuery,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { tellShopScreens } from '../device/service.js';
@@ -30,6 +31,7 @@ const CASE_RULES = `title 1–40; cover and photos (≤ ${LS_CASE_PHOTOS_MAX}) a
 
 /** The retail shop's showcase cases (/lsmain/anli) and home layout (/lsmain/shouye). */
 export const lingshouShowcaseRoutes = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/lsmain/anli'] });
   const ctx = (request: FastifyRequest): LingshouContext => ({
     db,
     scope: request.scope,
@@ -91,6 +93,7 @@ export const lingshouShowcaseRoutes = defineModule(async (app, { db, live }) => 
   app.get(
     '/lingshou/home',
     {
+      config: { menus: ['/lsmain/shouye'] },
       schema: {
         tags,
         summary: "The modules the shop's screen and applet home show, in order, with its banners (LsHome)",
@@ -103,6 +106,7 @@ export const lingshouShowcaseRoutes = defineModule(async (app, { db, live }) => 
   app.post(
     '/lingshou/home',
     {
+      config: { menus: ['/lsmain/shouye'] },
       schema: {
         tags,
         summary: "Choose and order the retail home's modules and its banner images",

@@ -11,6 +11,7 @@ import {
   fzStyleSortBody,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { tellShopScreens } from '../device/service.js';
@@ -42,6 +43,7 @@ const ORDER_RULE =
  * the console and browsed by touch on the shop's screens.
  */
 export const lookbookModule = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/fzmain/lookbook'] });
   const ctx = (request: FastifyRequest): LookbookContext => ({
     db,
     scope: request.scope,

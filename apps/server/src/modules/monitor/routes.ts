@@ -21,6 +21,7 @@ export const monitorRoutes = defineModule(async (app, { db, config, monitor, dat
   app.get(
     `${BASE}/server`,
     {
+      config: { menus: ['/monitor/server'] },
       schema: {
         tags,
         summary: 'The answering process: uptime, memory, event-loop delay, CPU',
@@ -35,6 +36,7 @@ export const monitorRoutes = defineModule(async (app, { db, config, monitor, dat
   app.get(
     `${BASE}/database`,
     {
+      config: { menus: ['/monitor/database'] },
       schema: {
         tags,
         summary: 'Database size, connections and slowest statements',
@@ -49,6 +51,7 @@ export const monitorRoutes = defineModule(async (app, { db, config, monitor, dat
   app.get(
     `${BASE}/requests`,
     {
+      config: { menus: ['/monitor/requests'] },
       schema: {
         tags,
         summary: 'The last API requests the answering process served',
@@ -63,6 +66,7 @@ export const monitorRoutes = defineModule(async (app, { db, config, monitor, dat
   app.get(
     `${BASE}/sockets`,
     {
+      config: { menus: ['/monitor/sockets'] },
       schema: {
         tags,
         summary: 'Live sockets per server process',

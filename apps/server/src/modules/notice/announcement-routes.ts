@@ -6,6 +6,7 @@ import {
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -44,6 +45,7 @@ const idsQuery = z.object({
 const anntIdBody = z.object({ anntId: z.string().min(1).max(64) });
 
 export const announcementRoutes = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/account/announcement'] });
   const ctx = (request: FastifyRequest): AnnouncementContext => ({ db, live, scope: request.scope });
 
   app.get(
@@ -66,6 +68,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     `${BASE}/queryById`,
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'One announcement released to the caller, with its content',
@@ -175,6 +178,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     `${BASE}/listByUser`,
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The caller’s unread notices (anntMsgList) and system messages (sysMsgList)',
@@ -186,6 +190,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
   );
 
   const readMark = {
+    config: { signedIn: true as const },
     schema: {
       tags,
       summary: 'The caller has read an announcement',
@@ -203,7 +208,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
 
   app.put(
     `${SEND}/readAll`,
-    { schema: { tags, summary: 'Every announcement of the caller counts as read' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Every announcement of the caller counts as read' } },
     async (request) => {
       await markAllRead(db, request.scope);
       return ok(null, '全部标注已读');
@@ -213,6 +218,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     `${SEND}/getMyAnnouncementSend`,
     {
+      config: { menus: ['/message/isps/userAnnouncement'] },
       schema: {
         tags,
         summary: 'The caller’s announcements, read and unread, paged (/message/isps/userAnnouncement)',

@@ -6,6 +6,7 @@ export const todoRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/todo/list',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['notice'],
         summary: 'The bell’s to-dos of the caller',

@@ -14,6 +14,7 @@ import {
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -59,6 +60,7 @@ const manage = { permission: 'applet:manage' };
  * Without WX_* settings every call that needs WeChat answers 未配置微信开放平台….
  */
 export const openplatRoutes = defineModule(async (app, { db, config }) => {
+  grantedBy(app, { menus: ['/cjmain/applet', '/lsmain/applet', '/qymain/applet'] });
   const wx = config.wxOpen ? new WxOpenClient(config.wxOpen) : null;
   const ctx = (request: FastifyRequest): AppletContext => ({ db, scope: request.scope, wx });
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>

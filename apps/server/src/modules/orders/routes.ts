@@ -10,6 +10,7 @@ import {
   orderRefundBody,
   orderShopQuery,
 } from '@scenecast/contracts';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerCheckRule } from '../../platform/registry/check-rules.js';
@@ -40,6 +41,7 @@ const PHONES = `customerPhone reads like 138****5678 in every answer and export 
  * unpaid orders. Every call passes the shop access rule: another tenant's or shop's ids are 403.
  */
 export const ordersRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/cjmain/order'] });
   registerCheckRule(orderNoRule);
   registerTodoSource(lateOrderTodos);
   registerTodoSource(unpaidOrderTodos);

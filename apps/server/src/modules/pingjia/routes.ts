@@ -12,6 +12,7 @@ import {
   pingjiaShopQuery,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { authenticateScreen } from '../device/screen-service.js';
@@ -39,6 +40,7 @@ const header = (request: FastifyRequest, name: string) => {
  * another tenant's or another shop's review, order, customer or shop id is refused with 403.
  */
 export const pingjiaRoutes = defineModule(async (app, { db, config }) => {
+  grantedBy(app, { menus: ['/cjmain/pingjia'] });
   const ctx = (request: FastifyRequest): PingjiaContext => ({ db, scope: request.scope, apiBase: config.apiBase });
 
   app.get(

@@ -7,6 +7,7 @@ import {
   wallGroupBody,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { addPlan, deletePlan, editPlan, listPlans, type PlayPlanContext, shopTimeline } from './service.js';
@@ -20,6 +21,7 @@ const RULES =
 
 /** Play plans (issue #15): the plans of a shop, and the timeline of what its screens will play. */
 export const playPlanRoutes = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/device/plan'] });
   const ctx = (request: FastifyRequest): PlayPlanContext => ({ db, live, scope: request.scope });
 
   app.get(

@@ -6,6 +6,7 @@ import {
   playReportQuery,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/import.js';
@@ -21,6 +22,7 @@ const header = (request: FastifyRequest, name: string) => {
 
 /** Proof of play: screens send what they played; the console reports it per day, screen and work. */
 export const proofOfPlayRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/device/list'] });
   app.post(
     '/screen/plays',
     {

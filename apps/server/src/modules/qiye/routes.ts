@@ -8,6 +8,7 @@ import {
   qyTemplateApplyBody,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { tellShopScreens } from '../device/service.js';
@@ -23,6 +24,7 @@ const SCOPE_NOTE =
  * fixed kinds composed in the console, started from a template, shown on the shop's screens.
  */
 export const qiyeModule = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/qymain/blocks'] });
   const ctx = (request: FastifyRequest): QiyeContext => ({
     db,
     scope: request.scope,

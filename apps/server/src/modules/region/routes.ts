@@ -22,6 +22,7 @@ export const regionRoutes = defineModule(async (app, { config }) => {
   app.get(
     '/region/tree',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Provinces, cities and districts',
@@ -35,6 +36,7 @@ export const regionRoutes = defineModule(async (app, { config }) => {
   app.get(
     '/region/search',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Search an address',
@@ -56,6 +58,7 @@ export const regionRoutes = defineModule(async (app, { config }) => {
   app.get(
     '/region/geocode',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Where an address is',

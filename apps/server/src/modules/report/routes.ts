@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { reportColumns, reportData, reportQueryInfo } from '../../platform/reports/answers.js';
@@ -8,6 +9,7 @@ const code = z.object({ code: z.string().min(1).max(64) });
 
 /** The online report calls (framework §7 "Online reports and lists"); reports are registered by their modules. */
 export const reportRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/demo/pickers'] });
   app.get(
     '/online/cgreport/api/getRpColumns/:code',
     {

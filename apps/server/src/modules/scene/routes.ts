@@ -11,6 +11,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     '/changjing/cjMyChangjing/queryMyChangjingList',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The caller’s scenes',
@@ -24,6 +25,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
   app.post(
     '/changjing/cjMyChangjing/v2/add',
     {
+      config: { menus: ['/cjmain/shop', '/cjmain/index', '/qymain/index', '/lsmain/index'] },
       schema: {
         tags,
         summary: 'Create a scene with its first shop',
@@ -38,6 +40,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     '/changjing/cjMyChangjing/count',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'How many scenes the caller has',
@@ -51,6 +54,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     '/ptadmin/scene/list/simple',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Extra scene templates for the scene dialog',
@@ -69,6 +73,7 @@ export const sceneRoutes = defineModule(async (app, { db, config }) => {
   app.post(
     '/ptadmin/scene/add',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Add a scene template (platform administrator)',

@@ -1,5 +1,6 @@
 import { memberStatusPayload, shopIdPayload } from '@scenecast/contracts';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -12,6 +13,7 @@ const BASE = '/cjShopMember/cjShopMember';
 const ACCESS = 'Another owner’s or another tenant’s shop (or member) id: 403 无权访问该门店, nothing changes.';
 
 export const shopMemberRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/cjmain/member', '/cjmain/shop', '/cjmain/index', '/qymain/index', '/lsmain/index'] });
   registerTodoSource(shareJoinedTodos);
   app.post(
     `${BASE}/saveMainUser`,

@@ -9,6 +9,7 @@ import {
   shopTopPayload,
 } from '@scenecast/contracts';
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -37,6 +38,7 @@ const idQuery = z.object({ id: z.string().min(1) });
 const shopIdQuery = z.object({ shopId: z.string().min(1) });
 
 export const shopRoutes = defineModule(async (app, { db, live }) => {
+  grantedBy(app, { menus: ['/cjmain/shop'] });
   const form = { preValidation: formFieldsAsBody };
 
   app.post(
@@ -75,6 +77,18 @@ export const shopRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/shop/cjShop/list',
     {
+      config: {
+        menus: [
+          '/cjmain/shop',
+          '/device/list',
+          '/device/plan',
+          '/dashboard/analysis',
+          '/cjmain/cjusererp',
+          '/cjmain/dangqierp',
+          '/cjmain/ordererp',
+          '/cjmain/pingjiaerp',
+        ],
+      },
       schema: {
         tags,
         summary: 'The caller’s shops, paged',
@@ -107,6 +121,7 @@ export const shopRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/shop/cjShop/queryShopByUserId',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Every shop of the caller, unpaged',

@@ -16,6 +16,7 @@ export const studioErpRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     `${BASE}/dangqi`,
     {
+      config: { menus: ['/cjmain/dangqierp'] },
       schema: {
         tags,
         summary: 'Schedule slots across shops (by day, then start), totals {count, capacity, booked}',
@@ -29,6 +30,7 @@ export const studioErpRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     `${BASE}/order`,
     {
+      config: { menus: ['/cjmain/ordererp'] },
       schema: {
         tags,
         summary: 'Orders across shops, newest first, totals {count, priceFen, paidFen}',
@@ -42,6 +44,7 @@ export const studioErpRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     `${BASE}/pingjia`,
     {
+      config: { menus: ['/cjmain/pingjiaerp'] },
       schema: {
         tags,
         summary: 'Reviews across shops, newest first, totals {count, average}',
@@ -55,6 +58,7 @@ export const studioErpRoutes = defineModule(async (app, { db, config }) => {
   app.get(
     `${BASE}/cjuser`,
     {
+      config: { menus: ['/cjmain/cjusererp'] },
       schema: {
         tags,
         summary: 'Customers across shops, newest first, totals {count}',

@@ -33,6 +33,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.get(
     `${BASE}/story`,
     {
+      config: { menus: ['/cjmain/story'] },
       schema: {
         tags,
         summary: "The shop's brand story (StudioStory)",
@@ -45,6 +46,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.post(
     `${BASE}/story`,
     {
+      config: { menus: ['/cjmain/story'] },
       schema: {
         tags,
         summary: 'Save the brand story: title, rich text, images, one video',
@@ -57,6 +59,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.get(
     `${BASE}/baseinfo`,
     {
+      config: { menus: ['/cjmain/baseinfo'] },
       schema: {
         tags,
         summary: "The shop's opening hours and booking rules (StudioBaseInfo)",
@@ -69,6 +72,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.post(
     `${BASE}/baseinfo`,
     {
+      config: { menus: ['/cjmain/baseinfo'] },
       schema: {
         tags,
         summary: 'Save opening hours and booking rules',
@@ -81,6 +85,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.get(
     `${BASE}/shouye`,
     {
+      config: { menus: ['/cjmain/shouye'] },
       schema: {
         tags,
         summary: "The modules the shop's home shows, in order (StudioShouye)",
@@ -93,6 +98,7 @@ export const studioProfileRoutes = defineModule(async (app, { db }) => {
   app.post(
     `${BASE}/shouye`,
     {
+      config: { menus: ['/cjmain/shouye'] },
       schema: {
         tags,
         summary: "Choose and order the home's modules",

@@ -158,6 +158,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
   app.post(
     '/hj/login/addPassword',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'First sign-in: set the password of an account that has none',
@@ -173,6 +174,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
   app.post(
     '/hjuser/hjUser/updatePassword',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Change the caller's password; the account's other sessions are revoked",
@@ -185,8 +187,10 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
     },
   );
 
-  app.get('/user/info', { schema: { tags, summary: 'The current user' } }, async (request) =>
-    ok(await userInfo(db, request.scope.userId)),
+  app.get(
+    '/user/info',
+    { config: { signedIn: true }, schema: { tags, summary: 'The current user' } },
+    async (request) => ok(await userInfo(db, request.scope.userId)),
   );
 
   app.post(

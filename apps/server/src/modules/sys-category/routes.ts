@@ -40,6 +40,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/loadTreeRoot',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The category tree under a code',
@@ -59,6 +60,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/loadTreeChildren',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The children of a category',
@@ -72,6 +74,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/loadOne',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'One category by a field',
@@ -86,6 +89,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/loadTreeData',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'One level of the category tree',
@@ -103,6 +107,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/loadDictItem/',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Names of categories',
@@ -116,6 +121,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/rootList',
     {
+      config: { menus: ['/system/category'] },
       schema: {
         tags,
         summary: 'Top categories, paged',
@@ -130,6 +136,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/childList',
     {
+      config: { menus: ['/system/category'] },
       schema: {
         tags,
         summary: 'Children of a category',
@@ -143,6 +150,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/treeList',
     {
+      config: { menus: ['/system/category'] },
       schema: {
         tags,
         summary: 'Every category',

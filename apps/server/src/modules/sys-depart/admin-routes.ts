@@ -71,6 +71,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/sysDepart/queryDepartTreeSync',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'One level of the department tree',
@@ -84,6 +85,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/sysDepart/queryIdTree',
     {
+      config: { menus: ['/system/depart'] },
       schema: { tags, summary: 'The department tree keyed by id', description: READS },
     },
     async (request) => ok(await departIdTree(db, request.scope)),
@@ -92,6 +94,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/sysDepart/searchBy',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'Departments whose name contains a keyword',
@@ -105,6 +108,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/sysDepart/queryMyDeptTreeList',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'The caller’s own departments as a tree',
@@ -118,6 +122,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/depart/cpDepart/queryDepartList',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'Departments as a flat list',
@@ -130,13 +135,17 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
 
   app.get(
     '/depart/cpDepart/queryIdTree',
-    { schema: { tags, summary: 'The department tree keyed by id', description: READS } },
+    {
+      config: { menus: ['/system/depart'] },
+      schema: { tags, summary: 'The department tree keyed by id', description: READS },
+    },
     async (request) => ok(await departIdTree(db, request.scope)),
   );
 
   app.get(
     '/depart/cpDepart/searchBy',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'Departments whose name contains a keyword',
@@ -150,6 +159,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/depart/cpDepart/getMaxSorts',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'Highest order number under a parent',
@@ -163,6 +173,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/depart/cpDepart/queryDepartGroup',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'The departments under one parent, in order',

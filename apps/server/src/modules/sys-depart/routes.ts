@@ -15,6 +15,7 @@ export const sysDepartRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/user/getCurrentUserDeparts',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The caller’s departments',
@@ -27,6 +28,7 @@ export const sysDepartRoutes = defineModule(async (app, { db }) => {
   app.put(
     '/sys/selectDepart',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Switch the current department',
@@ -41,6 +43,7 @@ export const sysDepartRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/sysDepart/queryTreeList',
     {
+      config: { menus: ['/system/depart'] },
       schema: {
         tags,
         summary: 'Department tree of the current tenant',

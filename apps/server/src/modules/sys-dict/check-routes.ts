@@ -13,6 +13,7 @@ export const sysCheckRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/duplicate/check',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Is a value still free?',
@@ -35,6 +36,7 @@ export const sysCheckRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/checkRule/checkByCode',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Does a value follow a code rule?',

@@ -37,6 +37,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/queryAllDictItems',
     {
+      config: { menus: ['/system/dict'] },
       schema: {
         tags,
         summary: 'Every dictionary’s enabled items',
@@ -49,6 +50,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/getDictItems/:dictCode',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'One dictionary’s items',
@@ -66,6 +68,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/loadDict/:dict',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Search a dictionary by text',
@@ -80,6 +83,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/loadDictItem/:dict',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Texts of dictionary values',
@@ -94,6 +98,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/loadTreeData',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'One level of a table as a tree',
@@ -107,6 +112,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/refleshCache',
     {
+      config: { menus: ['/system/dict'] },
       schema: {
         tags,
         summary: 'Rebuild the dictionary cache',
@@ -126,6 +132,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dict/list',
     {
+      config: { menus: ['/system/dict'] },
       schema: {
         tags,
         summary: 'Dictionaries, paged',
@@ -143,6 +150,7 @@ export const sysDictRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/dictItem/list',
     {
+      config: { menus: ['/system/dict'] },
       schema: {
         tags,
         summary: 'The items of a dictionary',

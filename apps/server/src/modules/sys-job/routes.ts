@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import { registerHousekeepingJobs } from './housekeeping.js';
@@ -25,6 +26,7 @@ const ADMIN_ONLY = 'Platform administrator only (403 for anyone else): jobs act 
  * registered in code; each planned run happens once across all server processes.
  */
 export const sysJobRoutes = defineModule(async (app, { db, jobs, scheduler }) => {
+  grantedBy(app, { menus: ['/monitor/job'] });
   registerHousekeepingJobs(jobs, db);
   const ctx = (request: FastifyRequest): JobsContext => ({ db, scope: request.scope, registry: jobs, scheduler });
 

@@ -34,6 +34,7 @@ export const sysLogRoutes = defineModule(async (app, { db, jobs }) => {
   app.get(
     '/sys/log/list',
     {
+      config: { menus: ['/system/operlog', '/system/loginlog'] },
       schema: {
         tags,
         summary: 'The operation log (logType 2) or the sign-in log (logType 1), paged',

@@ -35,6 +35,7 @@ export function dataRuleRoutes(app: ModuleApp, db: Db): void {
     app.get(
       path,
       {
+        config: { menus: ['/system/permission', '/system/role'] },
         schema: {
           tags,
           summary: 'The data rules of a menu entry',

@@ -8,11 +8,20 @@ import type { LiveHub } from '../../platform/live/hub.js';
  */
 export const menuCache = new ClusterCache<PermissionResult>('menu', 60_000);
 
+/**
+ * The menu paths each user's roles hold, whatever their scenes: what a route granted by a menu
+ * checks (route-grant.ts). Forgotten with the menu.
+ */
+export const menuGrantCache = new ClusterCache<string[]>('menu-grants', 60_000);
+
 /** The tag of every cached menu: dropped when the menu rows themselves change. */
 export const MENU_TAG = 'menus';
 
 export function forgetMenus(userIds: string[]): Promise<void> {
-  return userIds.length === 0 ? Promise.resolve() : menuCache.invalidate({ keys: userIds });
+  if (userIds.length === 0) return Promise.resolve();
+  return Promise.all([menuCache.invalidate({ keys: userIds }), menuGrantCache.invalidate({ keys: userIds })]).then(
+    () => undefined,
+  );
 }
 
 /**

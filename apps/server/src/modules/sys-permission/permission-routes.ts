@@ -35,6 +35,7 @@ export function permissionRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/permission/list',
     {
+      config: { menus: ['/system/permission'] },
       schema: {
         tags,
         summary: 'Every menu and button, as a tree',
@@ -47,13 +48,14 @@ export function permissionRoutes(app: ModuleApp, db: Db): void {
 
   app.get(
     '/sys/permission/getSystemMenuList',
-    { schema: { tags, summary: 'The top menus', description: PLATFORM } },
+    { config: { menus: ['/system/permission'] }, schema: { tags, summary: 'The top menus', description: PLATFORM } },
     async (request) => ok(await systemMenuList(db, request.scope)),
   );
 
   app.get(
     '/sys/permission/getSystemSubmenu',
     {
+      config: { menus: ['/system/permission'] },
       schema: {
         tags,
         summary: 'The children of a menu',
@@ -67,6 +69,7 @@ export function permissionRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/permission/getSystemSubmenuBatch',
     {
+      config: { menus: ['/system/permission'] },
       schema: {
         tags,
         summary: 'The children of several menus, by parent id',

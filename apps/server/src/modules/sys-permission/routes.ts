@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerButtonCheck } from '../../platform/auth/button-permission.js';
+import { registerMenuCheck } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -10,7 +11,7 @@ import { pushMenuChanges } from './menu-cache.js';
 import { permissionRoutes } from './permission-routes.js';
 import { roleEntity } from './registry.js';
 import { roleRoutes } from './role-routes.js';
-import { allRoles, holdsButton, listRoles, userPermissions } from './service.js';
+import { allRoles, holdsAnyMenu, holdsButton, listRoles, userPermissions } from './service.js';
 
 const tags = ['sys-permission'];
 
@@ -19,6 +20,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   const stopMenuPush = pushMenuChanges(live);
   app.addHook('onClose', async () => stopMenuPush());
   registerButtonCheck((scope, action) => holdsButton(db, scope.userId, action));
+  registerMenuCheck((scope, menus) => holdsAnyMenu(db, scope.userId, menus));
   roleRoutes(app, db);
   permissionRoutes(app, db);
   departPermissionRoutes(app, db);
@@ -27,6 +29,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/permission/getUserPermissionByToken',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The caller’s menu and button permissions',
@@ -40,6 +43,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/role/list',
     {
+      config: { menus: ['/system/role'] },
       schema: {
         tags,
         summary: 'Roles, paged',
@@ -54,6 +58,7 @@ export const sysPermissionRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/role/queryall',
     {
+      config: { menus: ['/system/role', '/system/user'] },
       schema: {
         tags,
         summary: 'Every role the caller may assign',

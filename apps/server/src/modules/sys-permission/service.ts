@@ -7,7 +7,7 @@ import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination
 import { BusinessError } from '../../platform/http/errors.js';
 import { userSceneIds } from '../scene/service.js';
 import { departIdsOfUser } from '../sys-depart/access.js';
-import { forgetMenus, MENU_TAG, menuCache } from './menu-cache.js';
+import { forgetMenus, MENU_TAG, menuCache, menuGrantCache } from './menu-cache.js';
 import {
   buildMenuTree,
   entriesForScenes,
@@ -109,8 +109,22 @@ async function buildUserPermissions(db: Db, userId: string): Promise<PermissionR
 }
 
 /** Forgets every user's menu, in every process: after a change to the menu rows themselves. */
-export function forgetAllMenus(): Promise<void> {
-  return menuCache.invalidate({ tags: [MENU_TAG] });
+export async function forgetAllMenus(): Promise<void> {
+  await Promise.all([menuCache.invalidate({ tags: [MENU_TAG] }), menuGrantCache.invalidate({ tags: [MENU_TAG] })]);
+}
+
+/**
+ * Whether the user's roles hold any of these menus (their paths), read through a cache that
+ * follows role changes at once. Scenes do not narrow it: they choose what the console shows, and
+ * an owner with no scene yet must still reach the page that creates the first one.
+ */
+export async function holdsAnyMenu(db: Db, userId: string, paths: readonly string[]): Promise<boolean> {
+  const held = await menuGrantCache.through(userId, [MENU_TAG], async () =>
+    (await grantedPermissions(db, userId))
+      .filter((row) => row.menuType !== MENU_TYPE_BUTTON && row.url)
+      .map((row) => row.url as string),
+  );
+  return paths.some((path) => held.includes(path));
 }
 
 /**

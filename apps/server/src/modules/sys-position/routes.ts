@@ -23,6 +23,7 @@ export const sysPositionRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/position/list',
     {
+      config: { menus: ['/system/position'] },
       schema: {
         tags,
         summary: 'Positions, paged',

@@ -33,6 +33,7 @@ export const sysTenantRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/tenant/list',
     {
+      config: { menus: ['/system/tenant'] },
       schema: {
         tags,
         summary: 'Tenants, paged',
@@ -97,6 +98,7 @@ export const sysTenantRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/tenant/members',
     {
+      config: { menus: ['/system/tenant'] },
       schema: {
         tags,
         summary: 'A tenant’s users',

@@ -40,6 +40,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/list',
     {
+      config: { menus: ['/system/user'] },
       schema: {
         tags,
         summary: 'Users, paged',
@@ -59,6 +60,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/queryUserComponentData',
     {
+      config: { menus: ['/system/user'] },
       schema: {
         tags,
         summary: 'The user picker’s users, paged',
@@ -77,6 +79,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/checkOnlyUser',
     {
+      config: { menus: ['/system/user'] },
       schema: {
         tags,
         summary: 'Is a username or phone free?',
@@ -98,6 +101,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/queryUserRole',
     {
+      config: { menus: ['/system/user'] },
       schema: {
         tags,
         summary: 'Role ids of a user',
@@ -111,6 +115,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/getMultiUser',
     {
+      config: { menus: ['/system/user'] },
       schema: {
         tags,
         summary: 'Users by ids',
@@ -130,6 +135,7 @@ export const sysUserRoutes = defineModule(async (app, { db, live }) => {
   app.get(
     '/sys/user/queryUserByDepId',
     {
+      config: { menus: ['/system/user', '/system/depart'] },
       schema: {
         tags,
         summary: 'Users of a department',

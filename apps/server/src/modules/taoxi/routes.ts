@@ -9,6 +9,7 @@ import {
   taoxiStatusBody,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
 import {
@@ -32,6 +33,7 @@ const ACCESS =
  * follow the other scene modules' shape (/cjXxx/cjXxx/...).
  */
 export const taoxiRoutes = defineModule(async (app, { db }) => {
+  grantedBy(app, { menus: ['/cjmain/taoxi'] });
   const ctx = (request: FastifyRequest): TaoxiContext => ({ db, scope: request.scope });
 
   app.get(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { requireHj } from './access.js';
@@ -34,6 +35,7 @@ const BASE = '/works/clWorksHj';
 const form = { preValidation: formFieldsAsBody };
 
 export const hjRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/works'] });
   app.get(
     `${BASE}/list`,
     {
@@ -83,6 +85,7 @@ export const hjRoutes: RouteGroup = (app, ctx) => {
   app.get(
     `${BASE}/getWorksHjList`,
     {
+      config: { menus: ['/cjmain/works', '/device/plan'] },
       schema: {
         tags,
         summary: "The shop's whole group tree (each group with `children`), for the tree and pickers",

@@ -1,3 +1,4 @@
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
 import { requireHj } from './access.js';
@@ -12,9 +13,11 @@ const BASE = '/recycle/clWorksRecycle';
 const form = { preValidation: formFieldsAsBody };
 
 export const recycleRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/recycle'] });
   app.get(
     `${BASE}/queryPageTrashSize`,
     {
+      config: { menus: ['/cjmain/recycle', '/cjmain/works'] },
       schema: {
         tags,
         summary: "A page of the recycle bin (latest deleted first) with the bin's total bytes and count",
@@ -66,7 +69,10 @@ export const recycleRoutes: RouteGroup = (app, ctx) => {
 
   app.get(
     '/creat/clCreatHj/getWorksHjById',
-    { schema: { tags, summary: 'One group with its counts and cover (WorksHjRecord)', querystring: idQuery } },
+    {
+      config: { menus: ['/cjmain/works'] },
+      schema: { tags, summary: 'One group with its counts and cover (WorksHjRecord)', querystring: idQuery },
+    },
     async (request) => {
       const context = ctx(request);
       const hj = await requireHj(context.db, context.scope, request.query.id);
@@ -77,6 +83,7 @@ export const recycleRoutes: RouteGroup = (app, ctx) => {
   app.get(
     '/creat/clCreatHj/getWorksListByHjId',
     {
+      config: { menus: ['/cjmain/works'] },
       schema: { tags, summary: 'Every work of a group in group order (up to 5000)', querystring: hjIdQuery },
     },
     async (request) => ok(await allWorksOfHj(ctx(request), request.query.hjId)),

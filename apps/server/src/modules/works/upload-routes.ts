@@ -1,6 +1,7 @@
 import type { WorksRecord } from '@scenecast/contracts';
 import { msg } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { requireHj } from './access.js';
@@ -52,6 +53,7 @@ export async function addWorksByUpload(ctx: WorksContext, request: FastifyReques
 }
 
 export const uploadRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/works', '/cjmain/kepian'] });
   app.post(
     '/user/v1/upload',
     {

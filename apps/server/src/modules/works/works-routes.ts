@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grantedBy } from '../../platform/auth/route-grant.js';
 import { ok } from '../../platform/http/envelope.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { formFieldsAsBody } from '../../platform/http/form-body.js';
@@ -48,9 +49,11 @@ const BASE = '/works/clWorks';
 const form = { preValidation: formFieldsAsBody };
 
 export const worksRoutes: RouteGroup = (app, ctx) => {
+  grantedBy(app, { menus: ['/cjmain/works'] });
   app.get(
     `${BASE}/getWorksListByWorksHj`,
     {
+      config: { menus: ['/cjmain/works', '/device/plan'] },
       schema: {
         tags,
         summary: "A page of works: a group's in group order (hjId), or a shop's library newest first (shopId)",
@@ -262,6 +265,7 @@ export const worksRoutes: RouteGroup = (app, ctx) => {
   app.get(
     '/works/clWorksDeviceRealt/list',
     {
+      config: { menus: ['/cjmain/works', '/device/list'] },
       schema: {
         tags,
         summary: 'What a screen plays now, in order, with media addresses (the device detail shows it)',

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors.js';
 import type { Scope } from './scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The button permission (an action code such as `system:role:add`) a caller's roles must hold
-     * to call the route. Checked once, right after the caller's scope is known: 403 without it.
+     * The button (an action code such as `system:role:add`) whose holders may call the route
+     * (route-grant.ts). Checked once, right after the caller's scope is known: 403 without it.
      */
     permission?: string;
   }
@@ -33,10 +32,4 @@ export async function hasButton(scope: Scope, action: string): Promise<boolean> 
 /** Refuses (403) a caller whose roles lack the button; for a check that depends on the request. */
 export async function requireButton(scope: Scope, action: string): Promise<void> {
   if (!(await hasButton(scope, action))) throw forbidden();
-}
-
-/** Refuses (403) a caller whose roles lack the route's declared button permission. */
-export async function requireRouteButton(request: FastifyRequest): Promise<void> {
-  const action = request.routeOptions.config?.permission;
-  if (action) await requireButton(request.scope, action);
 }

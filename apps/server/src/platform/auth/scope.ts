@@ -6,8 +6,8 @@ import type { Db } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { users, userTenants } from '../identity/schema.js';
 import { tenantStatus } from '../identity/tenant-status.js';
-import { requireRouteButton } from './button-permission.js';
 import { type CachedIdentity, identityCache, userTag } from './identity-cache.js';
+import { requireDeclaredGrant, requireRouteGrant } from './route-grant.js';
 import { findSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -96,15 +96,19 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
-/** Sets `request.scope` on every route that is not marked public, then checks its button permission. */
+/**
+ * Sets `request.scope` on every route that is not marked public, then checks that the caller's
+ * roles hold what grants the route (route-grant.ts); a route that declares no grant never starts.
+ */
 export const scopePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('scope', null as unknown as Scope);
+  app.addHook('onRoute', requireDeclaredGrant);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
     const token = requestToken(request);
     if (!token) throw unauthorized();
     const tenant = request.headers[TENANT_HEADER];
     request.scope = await resolveScope(options.db, token, typeof tenant === 'string' ? tenant : undefined);
-    await requireRouteButton(request);
+    await requireRouteGrant(request);
   });
 });
