@@ -27,8 +27,10 @@ import { apiDocs } from './platform/http/api-docs.js';
 import { failure, ok } from './platform/http/envelope.js';
 import { errorHandler } from './platform/http/error-handler.js';
 import { formBody } from './platform/http/form-body.js';
+import { jsonBody } from './platform/http/json-body.js';
 import { requestLanguage } from './platform/http/language.js';
 import { signatureCheck } from './platform/http/signature-check.js';
+import { textGuard } from './platform/http/text-guard.js';
 import { localBus, postgresBus } from './platform/live/bus.js';
 import { LiveHub } from './platform/live/hub.js';
 import { attachMonitor } from './platform/monitor/monitor.js';
@@ -112,7 +114,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(signatureCheck, { secret: config.signSecret });
       await api.register(scopePlugin, { db: database.db });
       await api.register(auditPlugin, { db: database.db });
+      await api.register(jsonBody);
       await api.register(formBody);
+      await api.register(textGuard);
       // One file per request; routes stream it and may lower the size limit for their folder.
       await api.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

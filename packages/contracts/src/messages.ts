@@ -132,6 +132,14 @@ const CONSOLE_MESSAGES = {
   parameterInvalid: { zh: '参数错误', en: 'Invalid parameters' },
   requestInvalid: { zh: '请求无效', en: 'Invalid request' },
   requestTooLarge: { zh: '文件过大', en: 'The file is too large' },
+  inputInvalidCharacters: {
+    zh: '输入包含无效字符',
+    en: 'The input contains invalid characters (a NUL byte or an unpaired surrogate)',
+  },
+  requestTooDeep: {
+    zh: '请求数据嵌套层级过深（最多{n}层）',
+    en: 'The request is nested too deeply (at most {n} levels)',
+  },
   serverError: { zh: '服务器内部错误', en: 'Internal server error' },
   emptyMenu: { zh: '菜单权限必须是非空数组', en: 'permissions must be a non-null array' },
   tabFirstCannotClose: { zh: '数据概览不能关闭', en: 'The data overview cannot be closed' },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
+import { escapeUnstorable } from '../db/storable-text.js';
 import { maskSecrets } from './mask.js';
 import { operationLog } from './schema.js';
 
@@ -78,6 +79,14 @@ function routeSummary(request: FastifyRequest): string {
   return typeof summary === 'string' ? summary : (request.routeOptions.url ?? request.url);
 }
 
+/**
+ * What the log keeps of a request's or a row's data: secrets masked, and any text PostgreSQL
+ * cannot store (a NUL, a lone surrogate: the text guard's 400s) escaped, so the line is still written.
+ */
+function loggable(value: unknown): unknown {
+  return escapeUnstorable(maskSecrets(value));
+}
+
 function oneOrMany(rows: unknown[]): unknown {
   return rows.length === 1 ? rows[0] : rows;
 }
@@ -121,9 +130,9 @@ export const auditPlugin = fp(async (app: FastifyInstance, options: { db: Db }) 
         action: config.permission ?? '',
         method: request.method,
         url: request.routeOptions.url ?? request.url.split('?')[0],
-        params: maskSecrets({ query: request.query ?? null, body: request.body ?? null }),
-        before: maskSecrets(before),
-        after: maskSecrets(after),
+        params: loggable({ query: request.query ?? null, body: request.body ?? null }),
+        before: loggable(before),
+        after: loggable(after),
         ip: request.ip,
         durationMs: Math.round(reply.elapsedTime),
         httpStatus: reply.statusCode,

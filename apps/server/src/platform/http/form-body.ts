@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.js';
+import { refuseInvalidText } from './text-guard.js';
 
 /** Form fields are small; a form body larger than this is refused. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -22,7 +23,7 @@ export const formBody = fp(async (app: FastifyInstance) => {
 /**
  * A preValidation hook for calls the clients send as forms: multipart fields (no files) become the
  * body, and a call without a body takes its query parameters, so the route's schema validates
- * either like JSON.
+ * either like JSON. The text guard ran before the fields were read, so they are checked here.
  */
 export async function formFieldsAsBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) {
@@ -34,5 +35,6 @@ export async function formFieldsAsBody(request: FastifyRequest): Promise<void> {
     if (part.type === 'file') throw new HttpError(400, '请求无效');
     fields[part.fieldname] = String(part.value);
   }
+  refuseInvalidText(fields);
   request.body = fields;
 }
