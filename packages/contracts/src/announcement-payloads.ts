@@ -4,6 +4,7 @@ import {
   ANNOUNCEMENT_OPEN_TYPES,
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TARGETS,
+  openPageTarget,
 } from './announcement.js';
 import { msg } from './messages.js';
 
@@ -33,7 +34,12 @@ export const announcementFields = z
       .pipe(z.array(id).max(10_000))
       .default([]),
     openType: z.enum(ANNOUNCEMENT_OPEN_TYPES).nullish(),
-    openPage: z.string().max(200).nullish(),
+    /** A console path or an https address; the server also checks the https host against its allow-list. */
+    openPage: z
+      .string()
+      .max(200)
+      .refine((value) => value === '' || openPageTarget(value).kind !== 'refused', msg('announcementOpenPageInvalid'))
+      .nullish(),
     busId: z.string().max(64).nullish(),
   })
   .refine((value) => value.msgType === 'ALL' || value.targetIds.length > 0, {

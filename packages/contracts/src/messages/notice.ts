@@ -6,6 +6,14 @@ export const NOTICE_MESSAGES = {
   announcementTitleRequired: { zh: '请输入标题', en: 'Please enter the title' },
   announcementTargetsRequired: { zh: '请选择接收对象', en: 'Please choose who receives it' },
   announcementOpenPageRequired: { zh: '请输入打开的页面', en: 'Please enter the page it opens' },
+  announcementOpenPageInvalid: {
+    zh: '打开的页面须为以/开头的站内路径或https网址',
+    en: 'The page it opens must be a console path starting with / or an https address',
+  },
+  announcementOpenPageHostNotAllowed: {
+    zh: '网址的域名{n}不在公告链接白名单中，请平台管理员在数据字典「公告链接域名」中添加',
+    en: 'The host {n} is not on the announcement link allow-list: ask the platform administrator to add it to the dictionary "Announcement link hosts"',
+  },
   announcementTargetsOutOfTenant: {
     zh: '接收对象不属于本租户',
     en: 'Some of the receivers are not in this tenant',

@@ -21,6 +21,7 @@ import { BusinessError, notFound } from '../../platform/http/errors.js';
 import { users } from '../../platform/identity/schema.js';
 import type { LiveHub } from '../../platform/live/hub.js';
 import { checkTargets, receiverFilter } from './audience.js';
+import { requireSafeOpenPage } from './open-page.js';
 import { type AnnouncementRow, announcementSends, announcements } from './schema.js';
 
 /** The button action that lets a user write, release and revoke the tenant's announcements. */
@@ -125,10 +126,12 @@ export async function listAnnouncements(
 export async function addAnnouncement(ctx: AnnouncementContext, fields: Fields): Promise<Announcement> {
   await requireButton(ctx.scope, ANNOUNCEMENT_MANAGE_ACTION);
   await checkTargets(ctx.db, ctx.scope, fields);
+  const columns = columnsOf(fields);
+  await requireSafeOpenPage(ctx.db, columns.openPage);
   const [row] = await ctx.db
     .insert(announcements)
     .values({
-      ...columnsOf(fields),
+      ...columns,
       tenantId: ctx.scope.tenantId,
       sender: ctx.scope.username,
       createBy: ctx.scope.userId,
@@ -142,7 +145,9 @@ export async function editAnnouncement(ctx: AnnouncementContext, id: string, fie
   const current = await managedAnnouncement(ctx, id);
   if (current.sendStatus === '1') throw new BusinessError(msg('announcementReleased'));
   await checkTargets(ctx.db, ctx.scope, fields);
-  const [row] = await ctx.db.update(announcements).set(columnsOf(fields)).where(eq(announcements.id, id)).returning();
+  const columns = columnsOf(fields);
+  await requireSafeOpenPage(ctx.db, columns.openPage);
+  const [row] = await ctx.db.update(announcements).set(columns).where(eq(announcements.id, id)).returning();
   return toAnnouncement(row);
 }
 

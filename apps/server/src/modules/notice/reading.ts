@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import { wildcardFilter } from '../../platform/db/like.js';
 import { type PageQuery, sortColumn, toPage } from '../../platform/db/pagination.js';
 import { notFound } from '../../platform/http/errors.js';
+import { readableOpenPage } from './open-page.js';
 import { announcementSends, announcements } from './schema.js';
 
 /** What a reader sees of an announcement: one released to them, with their read mark. */
@@ -33,7 +34,7 @@ const noticeColumns = {
 
 type NoticeRow = Awaited<ReturnType<typeof receipts>>[number];
 
-function toNotice(row: NoticeRow): AnnouncementNotice {
+function toNotice(row: NoticeRow, openPageOf: (openPage: string | null) => string | null): AnnouncementNotice {
   return {
     id: row.anntId,
     anntId: row.anntId,
@@ -45,7 +46,7 @@ function toNotice(row: NoticeRow): AnnouncementNotice {
     msgCategory: row.msgCategory as AnnouncementCategory,
     sendTime: row.sendTime?.toISOString() ?? null,
     openType: row.openType as AnnouncementOpenType | null,
-    openPage: row.openPage,
+    openPage: openPageOf(row.openPage),
     busId: row.busId,
     readFlag: row.readFlag === 1 ? '1' : '0',
   };
@@ -75,11 +76,12 @@ async function countReceipts(db: Db, where: SQL): Promise<number> {
 
 async function unreadOf(db: Db, scope: Scope, category: AnnouncementCategory) {
   const where = mine(scope, eq(announcementSends.readFlag, 0), eq(announcements.msgCategory, category));
-  const [rows, total] = await Promise.all([
+  const [rows, total, openPageOf] = await Promise.all([
     receipts(db).where(where).orderBy(desc(announcements.sendTime), asc(announcements.id)).limit(LIST_BY_USER_LIMIT),
     countReceipts(db, where),
+    readableOpenPage(db),
   ]);
-  return { list: rows.map(toNotice), total };
+  return { list: rows.map((row) => toNotice(row, openPageOf)), total };
 }
 
 /** GET /sys/annountCement/listByUser: the caller's unread notices and system messages, newest first. */
@@ -90,14 +92,15 @@ export async function listByUser(db: Db, scope: Scope): Promise<ListByUserResult
 
 /** GET /sys/annountCement/queryById: an announcement released to the caller (else 404), with its content. */
 export async function readerAnnouncement(db: Db, scope: Scope, id: string): Promise<AnnouncementDetail> {
-  const [[row], [content]] = await Promise.all([
+  const [[row], [content], openPageOf] = await Promise.all([
     receipts(db)
       .where(mine(scope, eq(announcements.id, id)))
       .limit(1),
     db.select({ msgContent: announcements.msgContent }).from(announcements).where(eq(announcements.id, id)),
+    readableOpenPage(db),
   ]);
   if (!row) throw notFound();
-  return { ...toNotice(row), msgContent: content.msgContent };
+  return { ...toNotice(row, openPageOf), msgContent: content.msgContent };
 }
 
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: the caller has read it (404 if not theirs). */
@@ -145,13 +148,18 @@ export async function myAnnouncements(
     query.msgCategory ? eq(announcements.msgCategory, query.msgCategory) : undefined,
   );
   const column = sortColumn(SORTS, query.column, announcements.sendTime);
-  const [rows, total] = await Promise.all([
+  const [rows, total, openPageOf] = await Promise.all([
     receipts(db)
       .where(where)
       .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(announcements.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     countReceipts(db, where),
+    readableOpenPage(db),
   ]);
-  return toPage(rows.map(toNotice), total, query);
+  return toPage(
+    rows.map((row) => toNotice(row, openPageOf)),
+    total,
+    query,
+  );
 }

@@ -6,6 +6,7 @@ import { RichTextEditor } from '../../framework/editors';
 import { useAnnouncementDetail, useSenderName } from './announcementApi';
 import './announcementLocale';
 import { dateTime } from '../../framework/display/format';
+import { isFollowable } from './noticeLink';
 import { PriorityTag } from './PriorityTag';
 
 /** The notice dialog: 60% wide and its body 80% of the window high, or the whole window (framework §2, §9). */
@@ -24,7 +25,7 @@ export function AnnouncementDetailModal({ notice, onClose, onGo }: Props) {
   const { t } = useTranslation();
   const detail = useAnnouncementDetail(notice.anntId);
   const sender = useSenderName(notice.sender);
-  const goPage = notice.openType === 'url' ? notice.openPage : null;
+  const goPage = notice.openType === 'url' && isFollowable(notice.openPage) ? notice.openPage : null;
   return (
     <ScModal
       open

@@ -6,6 +6,7 @@ import {
   type Announcement,
   type AnnouncementFields,
   msg,
+  openPageTarget,
 } from '@scenecast/contracts';
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,16 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Props)
             <Form.Item
               name="openPage"
               label={t('annt.openPage')}
-              rules={[{ required: true, message: msg('announcementOpenPageRequired', lang) }]}
+              rules={[
+                { required: true, message: msg('announcementOpenPageRequired', lang) },
+                {
+                  // The contracts' rule: a console path or an https address; the server then checks the host.
+                  validator: (_, value?: string) =>
+                    !value || openPageTarget(value).kind !== 'refused'
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(msg('announcementOpenPageInvalid', lang))),
+                },
+              ]}
             >
               <Input placeholder="/device/list" />
             </Form.Item>

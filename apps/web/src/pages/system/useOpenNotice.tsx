@@ -1,8 +1,9 @@
-import type { AnnouncementNotice } from '@scenecast/contracts';
+import { type AnnouncementNotice, openPageTarget } from '@scenecast/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { markAnnouncementRead, reloadAnnouncements } from './announcementApi';
+import { isFollowable } from './noticeLink';
 
 // The dialog carries the rich-text viewer: it loads on the first notice opened, not with the bell.
 const AnnouncementDetailModal = lazy(() =>
@@ -28,15 +29,19 @@ export function useOpenNotice(onLeave: () => void = () => undefined) {
   leave.current = onLeave;
   const go = useCallback(
     (path: string) => {
+      const target = openPageTarget(path);
+      if (target.kind === 'refused') return;
       setShown(null);
       leave.current();
-      navigate(path);
+      // An outside page opens in a new tab that gets neither the console's address nor its window.
+      if (target.kind === 'https') window.open(path, '_blank', 'noopener,noreferrer');
+      else navigate(path);
     },
     [navigate],
   );
   const open = useCallback(
     async (notice: AnnouncementNotice) => {
-      if (notice.openType === 'component' && notice.openPage) go(componentPath(notice));
+      if (notice.openType === 'component' && isFollowable(notice.openPage)) go(componentPath(notice));
       else setShown(notice);
       if (notice.readFlag === '0') {
         await markAnnouncementRead(notice.anntId);
