@@ -1,37 +1,17 @@
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { SHOP_DEFAULT_BEIJING } from '@scenecast/contracts';
+import { encodeRgbPng } from '../../platform/images/png.js';
 import type { FileStorage } from '../../platform/storage/index.js';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A 16:9 PNG with a vertical gradient between two colours: the default shop background. */
 export function gradientPng(width: number, height: number, from: number[], to: number[]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
+  const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     const t = height === 1 ? 0 : y / (height - 1);
-    const rgb = from.map((start, index) => Math.round(start + (to[index] - start) * t));
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-    rows.push(row);
+    const colour = from.map((start, index) => Math.round(start + (to[index] - start) * t));
+    for (let x = 0; x < width; x += 1) rgb.set(colour, (y * width + x) * 3);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodeRgbPng(width, height, rgb);
 }
 
 /** The demo shops' logo (3:4, as the cropper makes them) and customer-service QR image. */
