@@ -11,7 +11,14 @@ export async function call<T = unknown>(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { token?: string; tenant?: string | number; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    tenant?: string | number;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** The client address the server sees (request.ip); 127.0.0.1 when not given. */
+    remoteAddress?: string;
+  } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['x-access-token'] = options.token;
@@ -21,6 +28,7 @@ export async function call<T = unknown>(
     url: `/api${url}`,
     headers,
     payload: options.body as InjectOptions['payload'],
+    remoteAddress: options.remoteAddress,
   });
   return { status: response.statusCode, body: response.json() as Envelope<T> };
 }

@@ -26,17 +26,27 @@ describe('account reads', () => {
     expect(await accountBy(t.db, 'username', 'no-such-user')).toBeNull();
   });
 
-  it('reads the lockout record beside the account, and alone for an unknown user name', async () => {
-    expect(await accountForSignIn(t.db, 'demo')).toMatchObject({
+  it('reads the failures of the pair, the account and the address beside the account', async () => {
+    expect(await accountForSignIn(t.db, 'demo', '10.0.0.1')).toMatchObject({
       account: { user: { username: 'demo' } },
-      failure: null,
+      failures: { pair: null, account: 0, address: 0 },
     });
-    await recordLoginFailure(t.db, 'demo');
-    expect((await accountForSignIn(t.db, 'demo')).failure).toEqual({ failures: 1, lockedUntil: null });
-    for (let i = 0; i < LOGIN_LOCK_FAILURES; i += 1) await recordLoginFailure(t.db, 'ghost');
-    const { account, failure } = await accountForSignIn(t.db, 'ghost');
+    await recordLoginFailure(t.db, 'demo', '10.0.0.1');
+    await recordLoginFailure(t.db, 'demo', '10.0.0.2');
+    await recordLoginFailure(t.db, 'demo2', '10.0.0.1');
+    expect((await accountForSignIn(t.db, 'demo', '10.0.0.1')).failures).toEqual({
+      pair: { failures: 1, lockedUntil: null },
+      account: 2,
+      address: 2,
+    });
+  });
+
+  it('reads a blocked pair alone for an unknown user name', async () => {
+    for (let i = 0; i < LOGIN_LOCK_FAILURES; i += 1) await recordLoginFailure(t.db, 'ghost', '10.0.0.3');
+    const { account, failures } = await accountForSignIn(t.db, 'ghost', '10.0.0.3');
     expect(account).toBeNull();
-    expect(failure?.failures).toBe(LOGIN_LOCK_FAILURES);
-    expect(failure?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(failures.pair?.failures).toBe(LOGIN_LOCK_FAILURES);
+    expect(failures.pair?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect((await accountForSignIn(t.db, 'ghost', '10.0.0.4')).failures.pair).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Depart } from '@scenecast/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { FailureRecord } from '../../platform/auth/lockout.js';
+import { addressWindowStart, type SignInFailures } from '../../platform/auth/lockout.js';
 import type { Db } from '../../platform/db/database.js';
 import { rowFromJson, rows } from '../../platform/db/raw-rows.js';
 import { users } from '../../platform/identity/schema.js';
@@ -52,22 +52,36 @@ export async function accountBy(db: Db, field: keyof typeof userColumn, value: s
 }
 
 /**
- * The account of a user name and the lockout's record of it, in one call: a sign-in storm is
- * bounded by the work each sign-in does beside argon2id.
+ * The account of a user name and the failures a sign-in from the client address weighs, in one
+ * call: a sign-in storm is bounded by the work each sign-in does beside argon2id.
  */
 export async function accountForSignIn(
   db: Db,
   username: string,
-): Promise<{ account: Account | null; failure: FailureRecord | null }> {
+  clientIp: string,
+): Promise<{ account: Account | null; failures: SignInFailures }> {
+  const now = new Date();
   const [{ found }] = await rows<{
-    found: { account: AccountJson | null; failure: { failures: number; lockedUntil: string | null } | null };
-  }>(db, sql`SELECT scenecast_sign_in_account(${username}) AS found`);
-  const { account, failure } = found;
+    found: {
+      account: AccountJson | null;
+      pair: { failures: number; lockedUntil: string | null } | null;
+      accountFailures: number;
+      addressFailures: number;
+    };
+  }>(
+    db,
+    sql`SELECT scenecast_sign_in_account(${username}, ${clientIp}, ${addressWindowStart(now).toISOString()}) AS found`,
+  );
+  const { account, pair } = found;
   return {
     account: account && fromJson(account),
-    failure: failure && {
-      failures: failure.failures,
-      lockedUntil: failure.lockedUntil === null ? null : new Date(failure.lockedUntil),
+    failures: {
+      pair: pair && {
+        failures: pair.failures,
+        lockedUntil: pair.lockedUntil === null ? null : new Date(pair.lockedUntil),
+      },
+      account: Number(found.accountFailures),
+      address: Number(found.addressFailures),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type LoginResult, msg } from '@scenecast/contracts';
 import { and, eq, or } from 'drizzle-orm';
+import { clearLoginFailures } from '../../platform/auth/lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Scope } from '../../platform/auth/scope.js';
 import { revokeAllSessions, revokeOtherSessions } from '../../platform/auth/sessions.js';
@@ -95,11 +96,17 @@ export async function resetPassword(db: Db, input: { phone: string; smscode: str
   await revokeAllSessions(db, user.id);
 }
 
+/**
+ * Sign-in by phone and SMS code. The password's failures and blocks do not apply: this is how the
+ * owner of an account passes a block, and a success ends them all (docs/sign-in-guards.md).
+ */
 export async function phoneLogin(db: Db, input: { phone: string; code: string; ip: string }): Promise<LoginResult> {
   await requireSmsCode(db, input.phone, 'login', input.code);
   const account = await accountBy(db, 'phone', input.phone);
   if (!account) throw new BusinessError(msg('phoneNotRegistered'));
-  return completeLogin(db, account, input.ip);
+  const signedIn = await completeLogin(db, account, input.ip);
+  await clearLoginFailures(db, account.user.username);
+  return signedIn;
 }
 
 /** First sign-in of an account with no password: sets it once. The phone must be the account's. */

@@ -20,7 +20,7 @@ const me = (token: string, tenant?: number) => call<UserInfo>(t.app, 'GET', '/us
 
 async function captchaFor(checkKey: string): Promise<string> {
   const image = await call<string>(t.app, 'GET', `/sys/randomImage/${checkKey}`);
-  expect(image.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(image.body.result).toMatch(/^data:image\/png;base64,/);
   const [row] = await t.db.select().from(captchas).where(eq(captchas.checkKey, checkKey));
   return row.code;
 }
@@ -75,7 +75,7 @@ describe('sign-in', () => {
     expect(body.success, body.message).toBe(true);
   });
 
-  it('locks the account for 10 minutes after 5 failures, even for the right password', async () => {
+  it('blocks the address for the user name 10 minutes after 5 failures, even for the right password', async () => {
     const username = '13800000003';
     let last = '';
     for (let i = 0; i < 5; i += 1) {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Sessions: only the SHA-256 of the random token is stored. */
 export const sessions = pgTable(
@@ -13,13 +13,25 @@ export const sessions = pgTable(
   (t) => [index('sys_session_user_idx').on(t.userId, t.expiresAt)],
 );
 
-/** Failed sign-ins per username: drives the captcha and the lockout, shared by every process. */
-export const loginFailures = pgTable('sys_login_failure', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailure: timestamp('last_failure', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Failed password sign-ins per account name and client address, shared by every process: a pair
+ * is blocked after repeated failures, the account's failures from every address turn the captcha
+ * on, and an address's recent failures over all accounts bound password spraying.
+ */
+export const loginFailures = pgTable(
+  'sys_login_failure',
+  {
+    username: text('username').notNull(),
+    clientIp: text('client_ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailure: timestamp('last_failure', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.clientIp] }),
+    index('sys_login_failure_address_idx').on(t.clientIp, t.lastFailure),
+  ],
+);
 
 export const captchas = pgTable('sys_captcha', {
   checkKey: text('check_key').primaryKey(),
