@@ -42,15 +42,19 @@ import { studioProfileRoutes } from './studio-profile/routes.js';
 import { studioScreenRoutes } from './studio-profile/screen-routes.js';
 import { sysAuthRoutes } from './sys-auth/routes.js';
 import { sysCategoryRoutes } from './sys-category/routes.js';
+import { sysDepartPickerRoutes } from './sys-depart/picker-routes.js';
 import { sysDepartRoutes } from './sys-depart/routes.js';
 import { sysCheckRoutes } from './sys-dict/check-routes.js';
 import { sysDictRoutes } from './sys-dict/routes.js';
 import { sysFederationRoutes } from './sys-federation/routes.js';
 import { sysJobRoutes } from './sys-job/routes.js';
 import { sysLogRoutes } from './sys-log/routes.js';
+import { sysRoleOptionRoutes } from './sys-permission/role-option-routes.js';
 import { sysPermissionRoutes } from './sys-permission/routes.js';
+import { sysPositionPickerRoutes } from './sys-position/picker-routes.js';
 import { sysPositionRoutes } from './sys-position/routes.js';
 import { sysTenantRoutes } from './sys-tenant/routes.js';
+import { sysUserPickerRoutes } from './sys-user/picker-routes.js';
 import { sysUserRoutes } from './sys-user/routes.js';
 import { taoxiRoutes } from './taoxi/routes.js';
 import { worksReports } from './works/reports.js';
@@ -61,13 +65,17 @@ export const modules: ModulePlugin[] = [
   sysAuthRoutes,
   sysFederationRoutes,
   sysPermissionRoutes,
+  sysRoleOptionRoutes,
   sysDepartRoutes,
+  sysDepartPickerRoutes,
   sysDictRoutes,
   sysCheckRoutes,
   sysCategoryRoutes,
   sysPositionRoutes,
+  sysPositionPickerRoutes,
   demoRegistry,
   sysUserRoutes,
+  sysUserPickerRoutes,
   sysTenantRoutes,
   dashboardRoutes,
   noticeRoutes,

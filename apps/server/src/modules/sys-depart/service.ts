@@ -92,6 +92,28 @@ export async function departTree(db: Db, scope: Scope): Promise<DepartTreeNode[]
   return build(null);
 }
 
+/** A department as the department and user pickers show it: its name in the tree, nothing else. */
+export interface DepartPickerNode {
+  id: string;
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartPickerNode[];
+}
+
+/** GET /sys/sysDepart/pickerTree: the caller's current tenant's department tree, names only. */
+export async function departPickerTree(db: Db, scope: Scope): Promise<DepartPickerNode[]> {
+  const narrow = (nodes: DepartTreeNode[]): DepartPickerNode[] =>
+    nodes.map(({ id, key, title, isLeaf, children }) => ({
+      id,
+      key,
+      title,
+      isLeaf,
+      ...(children ? { children: narrow(children) } : {}),
+    }));
+  return narrow(await departTree(db, scope));
+}
+
 /** A department of the tenant and every department under it (empty when it is not the tenant's). */
 export async function departSubtreeIds(db: Db, tenantId: number, departId: string): Promise<string[]> {
   const rows = await db

@@ -21,14 +21,33 @@ export interface PositionRow {
   createTime: Date;
 }
 
+type PositionQuery = PageQuery & { name?: string; code?: string };
+
 /** GET /sys/position/list: the positions of the caller's current tenant (every tenant's for the platform administrator), paged. */
-export async function listPositions(
-  db: Db,
-  scope: Scope,
-  query: PageQuery & { name?: string; code?: string },
-): Promise<Page<PositionRow>> {
+export function listPositions(db: Db, scope: Scope, query: PositionQuery): Promise<Page<PositionRow>> {
+  return pageOfPositions(db, scope.isPlatformAdmin ? undefined : scope.tenantId, query);
+}
+
+/** What the position picker shows of a position. */
+export type PositionPickerRow = Omit<PositionRow, 'createTime'>;
+
+/** GET /sys/position/picker: the position picker's page, of the caller's current tenant only (a platform admin too). */
+export async function positionPickerPage(db: Db, scope: Scope, query: PositionQuery): Promise<Page<PositionPickerRow>> {
+  const page = await pageOfPositions(db, scope.tenantId, query);
+  const records = page.records.map(({ id, name, code, rank, rank_dictText }) => ({
+    id,
+    name,
+    code,
+    rank,
+    rank_dictText,
+  }));
+  return { ...page, records };
+}
+
+/** One page of the positions of a tenant (undefined: every tenant), with their rank's text. */
+async function pageOfPositions(db: Db, tenantId: number | undefined, query: PositionQuery): Promise<Page<PositionRow>> {
   const where = and(
-    scope.isPlatformAdmin ? undefined : eq(positions.tenantId, scope.tenantId),
+    tenantId === undefined ? undefined : eq(positions.tenantId, tenantId),
     searchFilter(positions.name, query.name),
     wildcardFilter(positions.code, query.code),
   );

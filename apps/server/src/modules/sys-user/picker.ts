@@ -1,5 +1,5 @@
 import type { Page } from '@scenecast/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { Scope } from '../../platform/auth/scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { searchFilter } from '../../platform/db/like.js';
@@ -49,4 +49,41 @@ export async function userPickerPage(db: Db, scope: Scope, query: UserPickerQuer
     orgCodeTxt,
   }));
   return { ...page, records };
+}
+
+/** What the user picker shows of a user: no phone, no e-mail. */
+export type UserPickerItem = Omit<UserPickerRow, 'phone'>;
+
+/**
+ * GET /sys/user/picker: the user picker's table for any signed-in user, whatever page holds the
+ * picker; the same users, search and paging as queryUserComponentData, without contact details.
+ */
+export async function narrowUserPickerPage(
+  db: Db,
+  scope: Scope,
+  query: UserPickerQuery,
+): Promise<Page<UserPickerItem>> {
+  const page = await userPickerPage(db, scope, query);
+  const records = page.records.map(({ id, username, realname, sex, orgCodeTxt }) => ({
+    id,
+    username,
+    realname,
+    sex,
+    orgCodeTxt,
+  }));
+  return { ...page, records };
+}
+
+/** The real names of these usernames among the users of the caller's current tenant (others: absent). */
+export function realnamesOf(
+  db: Db,
+  scope: Scope,
+  usernames: string[],
+): Promise<{ username: string; realname: string }[]> {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return db
+    .select({ username: users.username, realname: users.realname })
+    .from(users)
+    .where(and(memberOf(db, [scope.tenantId]), inArray(users.username, usernames)))
+    .orderBy(asc(users.username));
 }
