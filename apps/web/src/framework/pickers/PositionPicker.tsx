@@ -11,7 +11,7 @@ export function PositionPickerInput(props: PickerInputProps) {
   return (
     <EntityPickerInput
       {...props}
-      listUrl="/sys/position/list"
+      listUrl="/sys/position/picker"
       valueKey="code"
       labelKey="name"
       searchKey="name"

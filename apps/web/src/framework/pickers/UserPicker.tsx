@@ -85,7 +85,6 @@ export function UserPickerModal({ multi, initial, onOk, onCancel }: UserPickerMo
         dataIndex: 'sex',
         render: (sex: number | null) => (sex === 1 ? t('pickers.male') : sex === 2 ? t('pickers.female') : ''),
       },
-      { title: t('pickers.phone'), dataIndex: 'phone' },
       { title: t('pickers.depart'), dataIndex: 'orgCodeTxt' },
     ],
     [t],

@@ -10,21 +10,13 @@ export interface DepartNode {
   children?: DepartNode[];
 }
 
+/** A user as the picker shows them: no phone, no e-mail. */
 export interface UserRow {
   id: string;
   username: string;
   realname: string;
   sex: number | null;
-  phone: string | null;
   orgCodeTxt: string | null;
-}
-
-export interface PositionRow {
-  id: string;
-  name: string;
-  code: string;
-  rank: string | null;
-  rank_dictText?: string | null;
 }
 
 export interface PageQuery {
@@ -35,15 +27,17 @@ export interface PageQuery {
 export const pickerKeys = {
   departTree: ['pickers', 'departTree'] as const,
   users: (query: UserQuery) => ['pickers', 'users', query] as const,
-  positions: (query: PositionQuery) => ['pickers', 'positions', query] as const,
   entities: (url: string, query: Record<string, unknown>) => ['pickers', 'entities', url, query] as const,
 };
 
-/** The caller's department tree; shared by the user and department pickers. */
+/**
+ * The caller's department tree, names only; shared by the user and department pickers, which pages
+ * of any menu hold (the department management page's own tree is queryTreeList).
+ */
 export const useDepartTree = (enabled = true) =>
   useQuery({
     queryKey: pickerKeys.departTree,
-    queryFn: () => getResult<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+    queryFn: () => getResult<DepartNode[]>('/sys/sysDepart/pickerTree'),
     enabled,
   });
 
@@ -53,22 +47,11 @@ export interface UserQuery extends PageQuery {
   realname?: string;
 }
 
+/** One page of the user picker: any signed-in user's call, without contact details. */
 export const useUserPage = (query: UserQuery, enabled: boolean) =>
   useQuery({
     queryKey: pickerKeys.users(query),
-    queryFn: () => getResult<Page<UserRow>>('/sys/user/queryUserComponentData', { ...query }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-
-export interface PositionQuery extends PageQuery {
-  name?: string;
-}
-
-export const usePositionPage = (query: PositionQuery, enabled: boolean) =>
-  useQuery({
-    queryKey: pickerKeys.positions(query),
-    queryFn: () => getResult<Page<PositionRow>>('/sys/position/list', { ...query }),
+    queryFn: () => getResult<Page<UserRow>>('/sys/user/picker', { ...query }),
     placeholderData: keepPreviousData,
     enabled,
   });

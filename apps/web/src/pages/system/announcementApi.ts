@@ -94,13 +94,18 @@ export const deleteAnnouncement = (id: string) =>
 export const releaseAnnouncement = (id: string) => getResult<{ receivers: number }>(`${BASE}/doReleaseData`, { id });
 export const revokeAnnouncement = (id: string) => getResult<null>(`${BASE}/doReovkeData`, { id });
 
-/** The sender's real name, looked up through the user list by username (framework §2). */
+/**
+ * The sender's real name, looked up by username (framework §2) through the names look-up that any
+ * signed-in user may call: the bell shows announcements on every page, not only to user managers.
+ */
 export const useSenderName = (username: string | undefined) =>
   useQuery({
     queryKey: ['announcement', 'sender', username],
     queryFn: async () => {
-      const page = await getResult<Page<{ username: string; realname: string }>>('/sys/user/list', { username });
-      return page.records.find((user) => user.username === username)?.realname || username;
+      const found = await getResult<{ username: string; realname: string }[]>('/sys/user/realnames', {
+        usernames: username,
+      });
+      return found.find((user) => user.username === username)?.realname || username;
     },
     enabled: Boolean(username),
     staleTime: Number.POSITIVE_INFINITY,
@@ -114,6 +119,6 @@ export interface RoleOption {
 export const useRoleOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['announcement', 'roles'],
-    queryFn: () => getResult<RoleOption[]>('/sys/role/queryall'),
+    queryFn: () => getResult<RoleOption[]>('/sys/role/options'),
     enabled,
   });

@@ -58,5 +58,6 @@ export interface RoleOption {
   roleName: string;
 }
 
+/** The roles the caller may give, names only (the role management page's own list is queryall). */
 export const useAssignableRoles = () =>
-  useQuery({ queryKey: ['sys-user', 'roles'], queryFn: () => getResult<RoleOption[]>('/sys/role/queryall') });
+  useQuery({ queryKey: ['sys-user', 'roles'], queryFn: () => getResult<RoleOption[]>('/sys/role/options') });
