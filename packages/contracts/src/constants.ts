@@ -117,3 +117,10 @@ export function formatFileSize(bytes: number): string {
 /** Requests a minute per applet (issue #14) and client address: reads are generous, bookings tight. */
 export const APPLET_READS_PER_MINUTE = 300;
 export const APPLET_BOOKINGS_PER_MINUTE = 5;
+/**
+ * Unpaid applet bookings (orders awaiting their deposit) one shop holds at once: many client
+ * addresses together cannot fill a shop's slots with bookings nobody pays (issue #41).
+ */
+export const APPLET_UNPAID_HOLDS_PER_SHOP = 20;
+/** Minutes an applet booking awaiting its deposit holds its place; then it is cancelled and the place freed. */
+export const APPLET_HOLD_MINUTES = 30;

@@ -43,4 +43,8 @@ export const APPLET_MESSAGES = {
   appletOutOfService: { zh: '该小程序已暂停服务', en: 'This applet is out of service' },
   appletShopNotShown: { zh: '该门店不在此小程序中', en: 'This shop is not in this applet' },
   appletItemGone: { zh: '该内容不存在或已下架', en: 'This item does not exist or is no longer shown' },
+  appletUnpaidHoldsFull: {
+    zh: '该门店待付定金的预约已达{n}个，请稍后再试或联系门店',
+    en: 'This shop already holds {n} bookings awaiting their deposit: please try again later or contact the shop',
+  },
 } as const;

@@ -1,12 +1,14 @@
 import type { AppletBooking, AppletBookingBody } from '@scenecast/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { appletCreator } from '../orders/applet-holds.js';
 import { bookInShop } from '../orders/booking.js';
 import type { ShopRow } from '../shop/schema.js';
 
 /**
  * A customer books through the applet: the console's booking rules exactly (a package on sale, a
  * slot of this shop with a place left: 该档期已约满 for a full one), the customer found by phone or
- * created. The order is the applet's own (`applet:<app id>` made it), so the console tells them apart.
+ * created. The order is the applet's own (`applet:<app id>` made it), so the console tells them apart,
+ * and while it awaits its deposit it is a hold: limited per shop, and released when it expires.
  */
 export async function bookThroughApplet(
   db: Db,
@@ -23,7 +25,7 @@ export async function bookThroughApplet(
       slotId: input.slotId,
       note: input.note,
     },
-    `applet:${appId}`,
+    appletCreator(appId),
     // The customer gave the number themselves.
     true,
   );

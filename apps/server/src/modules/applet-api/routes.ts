@@ -1,8 +1,10 @@
 import {
   APPLET_API_BASE,
+  APPLET_HOLD_MINUTES,
   APPLET_PAGE_MAX,
   APPLET_READ_MAX_AGE_SECONDS,
   APPLET_SLOT_RANGE_DAYS_MAX,
+  APPLET_UNPAID_HOLDS_PER_SHOP,
   appletAlbumListQuery,
   appletBookingBody,
   appletItemParams,
@@ -10,10 +12,12 @@ import {
   appletPathParams,
   appletShopParams,
   appletSlotQuery,
+  msg,
 } from '@scenecast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
+import { releaseExpiredHolds } from '../orders/applet-holds.js';
 import { appletShops, requireAppletShop } from './access.js';
 import { bookThroughApplet } from './booking.js';
 import {
@@ -266,6 +270,8 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
     },
     async (request, reply) => {
       const shop = await requireAppletShop(db, request.params.appId, request.params.shopId);
+      // A released place changes the slots, which drops their cached answer before it is read.
+      await releaseExpiredHolds(db, shop.id);
       const answer = await openSlots(db, shop.id, request.query.from, request.query.to);
       return cacheable(reply, answer);
     },
@@ -278,7 +284,7 @@ export const appletApiRoutes = defineModule(async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Book a package in a slot: creates an order awaiting its deposit (AppletBooking)',
-        description: `Body name, phone (the customer, found by phone in the shop or created), taoxiId, slotId, note. The console's booking rules: a package off sale 该套系已下架 (another shop's 403), a slot of another shop 403, a past one, a closed day, a full one 该档期已约满 — and then nothing is written. The order waits for its deposit — the package's own, else the shop's baseinfo depositPercent of the price — and is booked at once when none is due. At most ${config.appletBookingRateLimit} a minute per applet and client address (APPLET_BOOKING_RATE_LIMIT), then 429 with Retry-After. ${REFUSALS} Cache-Control: no-store.`,
+        description: `Body name, phone (the customer, found by phone in the shop or created), taoxiId, slotId, note. The console's booking rules: a package off sale 该套系已下架 (another shop's 403), a slot of another shop 403, a past one, a closed day, a full one 该档期已约满 — and then nothing is written. The order waits for its deposit — the package's own, else the shop's baseinfo depositPercent of the price — and is booked at once when none is due. An order awaiting its deposit holds its place ${APPLET_HOLD_MINUTES} minutes, then it is cancelled and the place is free again; a shop holds at most ${APPLET_UNPAID_HOLDS_PER_SHOP} such orders from applets at once, and past that every applet booking in it is refused with ${msg('appletUnpaidHoldsFull', 'zh', APPLET_UNPAID_HOLDS_PER_SHOP)}. At most ${config.appletBookingRateLimit} a minute per applet and client address (APPLET_BOOKING_RATE_LIMIT), then 429 with Retry-After. ${REFUSALS} Cache-Control: no-store.`,
         params: appletShopParams,
         body: appletBookingBody,
       },

@@ -8,6 +8,7 @@ import { takeSlotPlace } from '../dangqi/places.js';
 import { requireStaffOfShop } from '../dangqi/staff.js';
 import { requireShopAccess } from '../shop/access.js';
 import { bookingRulesOf } from '../studio-profile/service.js';
+import { admitAppletBooking, releaseExpiredHolds } from './applet-holds.js';
 import { nextOrderNo } from './numbers.js';
 import { logOrder, toOrderRecord } from './records.js';
 import { cjOrder } from './schema.js';
@@ -40,7 +41,8 @@ export async function bookOrder(db: Db, scope: Scope, input: BookingInput): Prom
  * package on sale (name and price copied, the deposit as depositDueFen says), a place of a slot,
  * in one transaction. The order waits for its deposit, or is booked at once when none is due. A
  * full slot refuses it and nothing is written, the customer included. The answer shows the phone
- * as the booker may read it (`fullPhone`).
+ * as the booker may read it (`fullPhone`). Expired applet holds give their places back first, and
+ * an applet's booking waits for room under the shop's limit of holds (applet-holds.ts).
  */
 export async function bookInShop(
   db: Db,
@@ -51,7 +53,9 @@ export async function bookInShop(
 ): Promise<OrderRecord> {
   const pack = await bookableTaoxi(db, shop.id, input.taoxiId);
   const depositFen = depositDueFen(pack, (await bookingRulesOf(db, shop.id)).depositPercent);
+  await releaseExpiredHolds(db, shop.id);
   return db.transaction(async (tx) => {
+    await admitAppletBooking(tx, shop.id, createBy);
     const customer = input.customerId
       ? await shopCustomer(tx, shop.id, input.customerId)
       : await findOrCreateCustomer(tx, shop, input.customer as { name: string; phone: string }, createBy);
