@@ -50,7 +50,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
         tags,
         summary: 'Sign in with user name and password',
         description:
-          'Success is code 200 with {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}. After 3 failures for a user name a captcha (GET /sys/randomImage/{key}) is required; result.captchaRequired tells the client. 5 failures lock the user name for 10 minutes. loginArea "smadmin" admits platform administrators only. Password checks (argon2id) run on a thread per core (PASSWORD_WORKERS), each holding the check it runs and the next, in arrival order; when a sign-in would wait longer than PASSWORD_MAX_WAIT_MS (2 s) it is answered at once with HTTP 503, Retry-After (seconds) and 服务器繁忙，请稍后重试, and nothing is counted against the user name.',
+          'Success is code 200 with {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}. After 3 failures for a user name, from any addresses, a captcha (GET /sys/randomImage/{key}, a PNG) is required; result.captchaRequired tells the client. 5 failures in a row from one client address block that address for that user name for 10 minutes (other addresses are not blocked; a sign-in by SMS code ends the block); 20 failures from one address over all user names in 10 minutes answer HTTP 429 (docs/sign-in-guards.md). loginArea "smadmin" admits platform administrators only. Password checks (argon2id) run on a thread per core (PASSWORD_WORKERS), each holding the check it runs and the next, in arrival order; when a sign-in would wait longer than PASSWORD_MAX_WAIT_MS (2 s) it is answered at once with HTTP 503, Retry-After (seconds) and 服务器繁忙，请稍后重试, and nothing is counted against the user name.',
         body: loginPayload,
       },
     },
@@ -63,7 +63,7 @@ export const sysAuthRoutes = defineModule(async (app, { db, config, live }) => {
       config: limited(60),
       schema: {
         tags,
-        summary: 'A captcha image for a check key, as a data URL',
+        summary: 'A captcha image for a check key: a 105 × 35 PNG as a data URL',
         params: z.object({ key: z.string().min(8).max(64) }),
       },
     },
