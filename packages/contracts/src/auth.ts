@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { msg } from './messages.js';
 import { requiredText } from './zod-rules.js';
 
+/**
+ * No account's user name or password is this long (their rules stop at 18), so a longer one is a
+ * failed sign-in before it reaches the failure counter's index or the password hash.
+ */
+const SIGN_IN_TEXT_MAX = 128;
+const signInUsername = requiredText('userNameRequired').max(SIGN_IN_TEXT_MAX, msg('loginFailed'));
+const signInPassword = requiredText('passwordRequired').max(SIGN_IN_TEXT_MAX, msg('loginFailed'));
+
 export const loginPayload = z.object({
-  username: requiredText('userNameRequired'),
-  password: requiredText('passwordRequired'),
+  username: signInUsername,
+  password: signInPassword,
   captcha: z.string().optional(),
   checkKey: z.string().optional(),
   remember_me: z.boolean().optional(),
@@ -39,8 +47,8 @@ export const resetPasswordPayload = z.object({
 
 /** Sign-in of a main account or of a staff account under one. */
 export const accountLoginPayload = z.object({
-  username: requiredText('userNameRequired'),
-  password: requiredText('passwordRequired'),
+  username: signInUsername,
+  password: signInPassword,
 });
 
 /** First-login set password (POST /hj/login/addPassword). */
