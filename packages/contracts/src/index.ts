@@ -39,6 +39,7 @@ export * from './screen-operations.js';
 export * from './shop.js';
 export * from './shop-payloads.js';
 export * from './signature.js';
+export * from './spreadsheet-limits.js';
 export * from './studio.js';
 export * from './studio-booking.js';
 export * from './studio-booking-payloads.js';

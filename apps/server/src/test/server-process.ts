@@ -60,7 +60,8 @@ export async function startServerProcess(
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds the demo data: over a minute on a busy 2-core host.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('server did not start');

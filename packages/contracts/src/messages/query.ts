@@ -21,6 +21,22 @@ export const QUERY_MESSAGES = {
   importUnreadable: { zh: '无法读取文件，请检查文件内容', en: 'The file cannot be read, please check it' },
   importNoRows: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importMissingColumn: { zh: '缺少列：{n}', en: 'Missing column: {n}' },
+  // Limits of a spreadsheet import (issue 41); each names the limit it met.
+  importEncrypted: {
+    zh: '文件已加密，请取消密码后再导入',
+    en: 'The file is encrypted; remove its password and import it again',
+  },
+  importInflatedLimit: { zh: '文件解压后不能超过{n}MB', en: 'The file cannot exceed {n}MB once unpacked' },
+  importEntryLimit: { zh: '文件内部件数不能超过{n}个', en: 'The file cannot hold more than {n} parts' },
+  importRatioLimit: { zh: '文件压缩比不能超过{n}倍', en: 'The file cannot be compressed more than {n} times' },
+  importRowLimit: { zh: '数据行数不能超过{n}行', en: 'At most {n} data rows' },
+  importColumnLimit: { zh: '列数不能超过{n}列', en: 'At most {n} columns' },
+  importCellLimit: { zh: '单元格数不能超过{n}个', en: 'At most {n} cells' },
+  importTimeLimit: { zh: '文件读取不能超过{n}秒', en: 'Reading the file cannot take more than {n} seconds' },
+  importMemoryLimit: {
+    zh: '文件读取所用内存不能超过{n}MB',
+    en: 'Reading the file cannot use more than {n}MB of memory',
+  },
   importErrorColumn: { zh: '错误原因', en: 'Reason' },
   exportFailed: { zh: '文件下载失败', en: 'File download failed' },
 

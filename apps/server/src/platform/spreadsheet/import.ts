@@ -48,7 +48,8 @@ const IMPORT_ATTEMPTS = 3;
  * row lands in the error file with its reason, not in a server error.
  */
 export async function importSheets<F extends string, T>(input: SheetImport<F, T>): Promise<ImportOutcome> {
-  const sheets = input.files.map((bytes) => readSheetRows(bytes, input.columns));
+  const sheets: SheetRow<F>[][] = [];
+  for (const bytes of input.files) sheets.push(await readSheetRows(bytes, input.columns));
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await checkAndInsert(input, sheets, await input.checker());

@@ -1,7 +1,11 @@
 import type * as Xlsx from '@e965/xlsx';
 import { msg } from '@scenecast/contracts';
+import { QueueFullError } from '../auth/work-queue.js';
 import { BusinessError } from '../http/errors.js';
 import { onFirstUse, requirePackage } from '../packages/on-first-use.js';
+import { precheckSheet } from './sheet-precheck.js';
+import { refuseSheet } from './sheet-refusals.js';
+import { readOnThread, type ThreadRead } from './sheet-thread.js';
 
 const xlsx = onFirstUse(() => requirePackage('@e965/xlsx') as typeof Xlsx);
 
@@ -17,15 +21,6 @@ export interface SheetRow<F extends string = string> {
   values: Record<F, string | null>;
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-
-/** .xlsx is a zip, .xls an OLE compound file: the type comes from the bytes, never the name. */
-export function isSpreadsheetBytes(bytes: Uint8Array): boolean {
-  return startsWith(bytes, ZIP) || startsWith(bytes, OLE);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Cell values as the rules read them: text, numbers without float noise, dates as YYYY-MM-DD. */
@@ -37,31 +32,30 @@ function cellText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/** The first sheet's grid: its bytes checked here, then read on a thread within the limits. */
+async function readGrid(bytes: Uint8Array): Promise<unknown[][]> {
+  const checked = precheckSheet(bytes);
+  let read: ThreadRead;
+  try {
+    read = await readOnThread(bytes, checked.type === 'xlsx' ? checked.entries : []);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new BusinessError(msg('serverBusy'));
+    throw error;
+  }
+  if ('refused' in read) throw refuseSheet(read.refused);
+  return read.grid;
+}
+
 /**
  * The first sheet's rows, the header row mapped by column title (any order; unknown columns
- * ignored). An unreadable file, or one without a column, is refused whole.
+ * ignored). An unreadable file, one over a limit, or one without a column, is refused whole.
  */
-export function readSheetRows<F extends string>(bytes: Uint8Array, columns: readonly SheetColumn<F>[]): SheetRow<F>[] {
-  if (!isSpreadsheetBytes(bytes)) throw new BusinessError(msg('importFailed', 'zh', msg('importFileType')));
-  const { read, utils } = xlsx();
-  let sheet: Xlsx.WorkSheet | undefined;
-  try {
-    const book = read(bytes, {
-      type: 'buffer',
-      dense: true,
-      cellDates: true,
-      cellText: false,
-      cellHTML: false,
-      cellFormula: false,
-      cellNF: false,
-    });
-    sheet = book.Sheets[book.SheetNames[0]];
-  } catch {
-    throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
-  }
-  if (!sheet) throw new BusinessError(msg('importFailed', 'zh', msg('importUnreadable')));
-  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
-  const header = (grid[0] ?? []).map((cell) => cellText(cell));
+export async function readSheetRows<F extends string>(
+  bytes: Uint8Array,
+  columns: readonly SheetColumn<F>[],
+): Promise<SheetRow<F>[]> {
+  const grid = await readGrid(bytes);
+  const header = Array.from(grid[0] ?? [], (cell) => cellText(cell));
   const positions = columns.map((column) => {
     const index = header.indexOf(column.title);
     if (index < 0) throw new BusinessError(msg('importFailed', 'zh', msg('importMissingColumn', 'zh', column.title)));
@@ -69,7 +63,7 @@ export function readSheetRows<F extends string>(bytes: Uint8Array, columns: read
   });
   const rows: SheetRow<F>[] = [];
   for (let r = 1; r < grid.length; r++) {
-    const cells = grid[r];
+    const cells = grid[r] ?? [];
     const values = {} as Record<F, string | null>;
     columns.forEach((column, i) => {
       values[column.field] = cellText(cells[positions[i]]);

@@ -1,13 +1,12 @@
-import { CODE_PARTIAL_IMPORT, type Envelope, msg } from '@scenecast/contracts';
+import { CODE_PARTIAL_IMPORT, type Envelope, msg, SHEET_MAX_FILES, SHEET_MAX_MB } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { BusinessError, HttpError } from '../http/errors.js';
 import type { ImportOutcome } from './import.js';
+import { refuseSheet } from './sheet-refusals.js';
 
 const MB = 1024 * 1024;
-/** One spreadsheet to import: 10,000 rows are about 1 MB, so 20 MB is far above any real sheet. */
-export const SHEET_MAX_BYTES = 20 * MB;
-export const SHEET_MAX_FILES = 10;
+const SHEET_MAX_BYTES = SHEET_MAX_MB * MB;
 
 /**
  * Reads every `file` part of an import request into memory (a spreadsheet is parsed whole
@@ -28,9 +27,7 @@ export async function readUploadedSheets(request: FastifyRequest): Promise<Uint8
     if (part.file.truncated) tooLarge = true;
     else files.push(Buffer.concat(chunks));
   }
-  if (tooLarge) {
-    throw new BusinessError(msg('importFailed', 'zh', msg('fileTooLarge', 'zh', SHEET_MAX_BYTES / MB)));
-  }
+  if (tooLarge) throw refuseSheet('compressed');
   if (files.length > SHEET_MAX_FILES) {
     throw new BusinessError(msg('importFailed', 'zh', msg('importTooMany', 'zh', SHEET_MAX_FILES)));
   }

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -25,8 +25,12 @@ export class WorkerCalls {
   private failure: Error | null = null;
 
   /** `name` says whose thread exited in the error; `onExit` hears it once. */
-  constructor(program: string, options: { name: string; workerData?: unknown; onExit?: () => void }) {
-    this.worker = new Worker(program, { eval: true, workerData: options.workerData });
+  constructor(
+    program: string,
+    options: { name: string; workerData?: unknown; resourceLimits?: ResourceLimits; onExit?: () => void },
+  ) {
+    const { workerData, resourceLimits } = options;
+    this.worker = new Worker(program, { eval: true, workerData, resourceLimits });
     this.worker.unref();
     this.worker.on('message', ({ id, value, error }: Answer) => {
       const call = this.pending.get(id);
