@@ -23,3 +23,14 @@ export function escapeUnstorable(value: unknown): unknown {
     Object.entries(value).map(([key, item]) => [escapeUnstorableText(key), escapeUnstorable(item)]),
   );
 }
+
+/** Codes PostgreSQL (either driver) gives such text: 22021 for a NUL, 22P05 for its jsonb escape. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** Whether the database refused text it cannot store; drizzle keeps the driver's error as `cause`. */
+export function isUnstorableTextError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (
+    UNSTORABLE_TEXT_CODES.has((error as { code?: string }).code ?? '') || UNSTORABLE_TEXT_CODES.has(cause?.code ?? '')
+  );
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { QueueFullError } from '../auth/work-queue.js';
+import { isUnstorableTextError } from '../db/storable-text.js';
 import { failure } from './envelope.js';
 import { BusinessError, HttpError } from './errors.js';
 
@@ -27,6 +28,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof ZodError) {
       return reply.status(400).send(failure(error.issues[0]?.message ?? msg('parameterInvalid'), 400));
     }
+    // The text guard refuses these at the door; this catches text a route read past it (a
+    // streamed upload's fields), so a client's stray byte is still the client's 400.
+    if (isUnstorableTextError(error)) return reply.status(400).send(failure(msg('inputInvalidCharacters'), 400));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failure(msg('tooManyRequests'), 429));
     if (status >= 400 && status < 500) {

@@ -80,6 +80,15 @@ describe('text inputs refuse a NUL and a lone surrogate with 400', () => {
     expect([parts.statusCode, parts.json().message]).toEqual([400, INVALID]);
   });
 
+  it('refuses a NUL in a field a streamed upload reads itself, when the database would meet it', async () => {
+    const upload = multipart([
+      { name: 'hjId', value: NUL },
+      { name: 'file', filename: 'a.png', data: Buffer.from('not really a picture') },
+    ]);
+    const response = await inject('POST', '/works/clWorksHj/addWorks', upload.payload, upload.contentType);
+    expect([response.statusCode, response.json().message]).toEqual([400, INVALID]);
+  });
+
   it('takes text with a paired surrogate (an emoji) as it is', async () => {
     const { body } = await call(t.app, 'POST', '/sys/role/add', {
       token: demo,
