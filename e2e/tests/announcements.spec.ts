@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken, chooseUntilShown, DEMO, openFromMenu, shopIdOf, signIn } from './helpers';
+import { api, apiToken, chooseUntilShown, DEMO, openFromMenu, shopIdOf, signIn, signInAsAdmin } from './helpers';
 
 const STAFF = { username: 'demo_staff', password: 'Demo@2026!', realname: '演示店员' };
 const TITLE = '周一店员培训';
@@ -107,4 +107,56 @@ test('a live notice in the bell opens the screen it is about and counts as read'
   );
   // Leave the shop without a screen, as the other specs expect it.
   await api(request, token, 'GET', `/device/dvDevice/handleUnloading?id=${screen.deviceId}`);
+});
+
+test('an outside link is refused until the platform administrator allows its host on the dictionary page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Names of this attempt's own: a retry finds nothing the first attempt left in its way.
+  const run = Date.now().toString(36);
+  const host = `docs-${run}.example.org`;
+  const title = `外链公告${run}`;
+  const ok = /确\s*定/;
+  await signInAsAdmin(page);
+  await openFromMenu(page, '个人中心', '公告管理');
+  const writeLinked = async (link: string) => {
+    await page.getByRole('button', { name: '新增公告' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新增公告' });
+    await dialog.locator('#announcement_titile').fill(title);
+    await dialog.getByText('跳转页面', { exact: true }).click();
+    await dialog.locator('#announcement_openPage').fill(link);
+    await dialog.getByRole('button', { name: ok }).click();
+    return dialog;
+  };
+
+  // A script address is refused by the form itself; an https host nobody allowed, by the server.
+  const dialog = await writeLinked('javascript:alert(document.cookie)');
+  await expect(dialog).toContainText('打开的页面须为以/开头的站内路径或https网址');
+  await dialog.locator('#announcement_openPage').fill(`https://${host}/guide`);
+  await dialog.getByRole('button', { name: ok }).click();
+  await expect(page.locator('.ant-message')).toContainText(`网址的域名${host}不在公告链接白名单中`);
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  // The administrator allows the host in the built-in dictionary 公告链接域名.
+  await openFromMenu(page, '系统管理', '数据字典');
+  await page.getByTestId('dict-search-code').fill('announcement_link_hosts');
+  await page.getByTestId('dict-search').click();
+  const row = page.getByTestId('dict-list').locator('tbody tr.ant-table-row').filter({ hasText: '公告链接域名' });
+  await expect(row).toContainText('系统内置');
+  await row.getByRole('button', { name: '字典配置' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: '字典项 · 公告链接域名' });
+  await drawer.getByTestId('dict-item-add').click();
+  const itemForm = page.locator('.ant-modal').filter({ hasText: '数据值' });
+  await itemForm.getByLabel('名称').fill(host);
+  await itemForm.getByLabel('数据值').fill(host);
+  await itemForm.getByRole('button', { name: ok }).click();
+  await expect(drawer.getByTestId('dict-items')).toContainText(host);
+  await drawer.locator('.ant-drawer-close').click();
+
+  // Now the same link saves.
+  await openFromMenu(page, '个人中心', '公告管理');
+  await writeLinked(`https://${host}/guide`);
+  await expect(page.locator('.ant-message')).toContainText('保存成功');
+  await expect(page.locator('.ant-table-row').filter({ hasText: title })).toContainText('未发布');
 });
