@@ -1,8 +1,10 @@
 import {
   ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_LINK_HOSTS_DICT,
   ANNOUNCEMENT_PRIORITIES,
   announcementEdit,
   announcementFields,
+  msg,
 } from '@scenecast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -29,6 +31,8 @@ const MANAGERS =
   'For users holding the button system:announcement:manage (platform administrators and tenant owners): anyone else gets 403. Only announcements of the tenant the caller acts in; another tenant’s id is 404.';
 const TARGETS =
   'msgType ALL (every active user of the tenant; for a platform administrator every user), USER (usernames), ROLE or DEPART (ids) in targetIds (a department includes its sub-departments). A target outside the tenant: 接收对象不属于本租户. msgContent is HTML sanitised on the server (scripts, handlers and unknown tags removed).';
+
+const OPEN_PAGE = `openPage is a console path (one leading "/", no backslash, space or control character) or an https address whose host is an enabled item of the dictionary ${ANNOUNCEMENT_LINK_HOSTS_DICT}, which the platform administrator edits; anything else 400 ${msg('announcementOpenPageInvalid')}, a host not on the list ${msg('announcementOpenPageHostNotAllowed', 'zh', '{host}')}.`;
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });
 const idsQuery = z.object({
@@ -91,7 +95,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
       schema: {
         tags,
         summary: 'Write an announcement (a draft)',
-        description: `${MANAGERS} ${TARGETS} The sender is the caller. openType component opens openPage with busId; url routes to openPage with a "go and handle" button.`,
+        description: `${MANAGERS} ${TARGETS} The sender is the caller. openType component opens openPage with busId; url routes to openPage with a "go and handle" button. ${OPEN_PAGE}`,
         body: announcementFields,
       },
     },
@@ -104,7 +108,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
       schema: {
         tags,
         summary: 'Change a draft or revoked announcement',
-        description: `${MANAGERS} ${TARGETS} A released announcement is revoked first: 该公告已发布.`,
+        description: `${MANAGERS} ${TARGETS} ${OPEN_PAGE} A released announcement is revoked first: 该公告已发布.`,
         body: announcementEdit,
       },
     },
