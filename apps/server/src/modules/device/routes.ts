@@ -123,6 +123,8 @@ export const deviceRoutes = defineModule(async (app, { db, live, jobs }) => {
   app.get(
     `${BASE}/queryDeviceNumByUserId`,
     {
+      // The overview page's screen counts card reads them too.
+      config: { menus: ['/device/list', '/dashboard/analysis'] },
       schema: {
         tags,
         summary: "Counts of the caller's screens (of one shop with shopId): total, online, offline, locked",

@@ -87,6 +87,7 @@ export const shopRoutes = defineModule(async (app, { db, live }) => {
           '/cjmain/dangqierp',
           '/cjmain/ordererp',
           '/cjmain/pingjiaerp',
+          '/demo/pickers',
         ],
       },
       schema: {
