@@ -108,7 +108,7 @@ export function departAdminRoutes(app: ModuleApp, db: Db): void {
   app.get(
     '/sys/sysDepart/queryMyDeptTreeList',
     {
-      config: { menus: ['/system/depart'] },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'The caller’s own departments as a tree',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { isSignedPath, signatureParams, signParams } from '@scenecast/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -27,6 +28,7 @@ const CLERK_REACHES = [
   'POST /api/hjuser/hjUser/updatePassword',
   'GET /api/sys/permission/getUserPermissionByToken',
   'GET /api/sys/user/getCurrentUserDeparts',
+  'GET /api/sys/sysDepart/queryMyDeptTreeList',
   'PUT /api/sys/selectDepart',
   'GET /api/sys/annountCement/listByUser',
   'GET /api/sys/annountCement/queryById',
@@ -92,9 +94,21 @@ const LEAKS = [
   'POST /api/shop/cjShop/add',
 ];
 
+interface Grant {
+  public?: true;
+  signedIn?: true;
+  menus?: string[];
+  button?: string;
+}
+
 interface Operation {
   method: string;
   path: string;
+  grant?: Grant;
+}
+
+interface OpenApi {
+  paths: Record<string, Record<string, { 'x-grant'?: Grant }>>;
 }
 
 let t: TestApp;
@@ -142,9 +156,9 @@ async function addClerk(): Promise<void> {
 }
 
 /** Calls an operation as a client would, path parameters filled with placeholders, no body. */
-async function inject(operation: Operation, token?: string): Promise<number> {
+async function inject(operation: Operation, token: string): Promise<number> {
   const url = operation.path.replace(/\{\*\}/g, 'placeholder').replace(/\{[^}]+\}/g, 'placeholder');
-  const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
+  const headers: Record<string, string> = { 'x-access-token': token };
   if (isSignedPath(url)) {
     headers['x-timestamp'] = String(Date.now());
     headers['x-sign'] = signParams(signatureParams(url), t.config.signSecret);
@@ -159,16 +173,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await addClerk();
   clerkToken = await loginAs(t.app, 'notice_clerk', PASSWORD);
-  const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  const all = Object.entries(docs.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+  operations = Object.entries(docs.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      grant: operation['x-grant'],
+    })),
   );
-  // Public operations answer without a token (and one of them, logout, would end the clerk's
-  // session); the screens' calls are public too, and check a screen's own token instead.
-  const statuses = await Promise.all(all.map((operation) => inject(operation)));
-  operations = all.filter((operation, index) => statuses[index] === 401 && !operation.path.startsWith('/api/screen/'));
 });
 
 afterAll(async () => {
@@ -177,8 +189,10 @@ afterAll(async () => {
 
 describe('a role reads and writes exactly what its menus and button grant (issue 41)', () => {
   it('answers 403 to every operation of the API the clerk’s role does not grant, and never to one it does', async () => {
-    const statuses = await Promise.all(operations.map((operation) => inject(operation, clerkToken)));
-    const reached = operations.filter((_operation, index) => statuses[index] !== 403).map(named);
+    // Public operations answer without a token (and one of them, logout, would end the session).
+    const signedInOnly = operations.filter((operation) => !operation.grant?.public);
+    const statuses = await Promise.all(signedInOnly.map((operation) => inject(operation, clerkToken)));
+    const reached = signedInOnly.filter((_operation, index) => statuses[index] !== 403).map(named);
     expect(reached.sort()).toEqual(CLERK_REACHES);
   });
 
@@ -190,6 +204,20 @@ describe('a role reads and writes exactly what its menus and button grant (issue
       }),
     );
     expect(refused).toEqual(LEAKS.map((name) => `${name} 403`));
+  });
+
+  it('declares a grant on every operation of the OpenAPI document', () => {
+    expect(operations.filter((operation) => !operation.grant || Object.keys(operation.grant).length === 0)).toEqual([]);
+  });
+
+  it('lists in docs/roles-and-permissions.md every operation any signed-in user may call, and no other', async () => {
+    const doc = await readFile(new URL('../../../../../docs/roles-and-permissions.md', import.meta.url), 'utf8');
+    const section = doc.split('## Routes any signed-in user may call')[1]?.split('\n## ')[0] ?? '';
+    const listed = [...section.matchAll(/^- `(GET|POST|PUT|DELETE) ([^`]+)`/gm)].map(
+      ([, method, path]) => `${method} /api${path}`,
+    );
+    const declared = operations.filter((operation) => operation.grant?.signedIn).map(named);
+    expect(listed.sort()).toEqual(declared.sort());
   });
 
   it('lets a role that holds a page’s menu call that page, and an owner still reads the users of their tenant', async () => {

@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 /** What grants a route: at least one of these. Any one the caller holds lets them through. */
 export interface RouteGrant {
-  public?: true;
+  public?: boolean;
   signedIn?: true;
   menus?: string[];
   permission?: string;
@@ -56,15 +56,30 @@ function declaresGrant(config: RouteGrant | undefined): boolean {
  * refuses to start with a route that still declares none, so no route is open by omission.
  */
 export function requireDeclaredGrant(this: FastifyInstance, route: RouteOptions): void {
-  const config = (route.config ?? {}) as RouteGrant;
-  if (!declaresGrant(config)) {
+  if (!declaresGrant(route.config as RouteGrant | undefined)) {
     const inherited = (this as WithModuleGrant)[moduleGrant];
     if (inherited) route.config = { ...route.config, ...inherited };
   }
-  if (!declaresGrant(route.config as RouteGrant | undefined)) {
+  const config = route.config as RouteGrant | undefined;
+  if (!config || !declaresGrant(config)) {
     const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
     throw new Error(`${methods} ${route.url} declares no grant (public, signedIn, menus or permission)`);
   }
+  route.schema = { ...route.schema, ...documentedGrant(config) };
+}
+
+/**
+ * The grant in the OpenAPI document: `x-grant` on every operation, and no token asked of a
+ * public one, so a client (and the doc's test) reads what each call needs.
+ */
+function documentedGrant({ public: isPublic, signedIn, menus, permission }: RouteGrant) {
+  const grant = {
+    ...(isPublic ? { public: true } : {}),
+    ...(signedIn ? { signedIn } : {}),
+    ...(menus?.length ? { menus } : {}),
+    ...(permission ? { button: permission } : {}),
+  };
+  return { 'x-grant': grant, ...(isPublic ? { security: [] } : {}) };
 }
 
 /** Refuses (403) a caller whose roles hold neither the route's button nor any of its menus. */

@@ -41,10 +41,11 @@ export function apiDocs(app: FastifyInstance, { prefix, swagger: swaggerOptions,
     app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: answer });
   }
 
-  // Declared above, the docs' own routes are not among these.
+  // Declared above, the docs' own routes are not among these. Each route's options are read when
+  // the docs are built: later onRoute hooks (the route's grant) add to its schema.
   const declared: DeclaredRoute[] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    declared.push({ method, url, schema });
+  app.addHook('onRoute', (route) => {
+    declared.push(route);
   });
 
   async function buildDocs(): Promise<FastifyInstance> {
@@ -55,7 +56,7 @@ export function apiDocs(app: FastifyInstance, { prefix, swagger: swaggerOptions,
     const instance = newInstance();
     await instance.register(swagger, swaggerOptions);
     await instance.register(swaggerUi, { routePrefix: prefix });
-    for (const route of declared) instance.route({ ...route, handler: notServedHere });
+    for (const { method, url, schema } of declared) instance.route({ method, url, schema, handler: notServedHere });
     await instance.ready();
     return instance;
   }
