@@ -11,6 +11,7 @@ import type {
   StudioFigures,
 } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -35,6 +36,8 @@ const E = '/studioErp';
 beforeAll(async () => {
   t = await createTestApp();
   demo = await loginAs(t.app, 'demo');
+  // Staff have no ERP page of their own; one opened to them shows their shops only, phones masked.
+  await grantMenus(t, 'demo_staff', ['/cjmain/cjusererp']);
   staff = await loginAs(t.app, 'demo_staff');
   flagship = (await shopRow(t, '演示影楼旗舰店')).id;
   branch = (await shopRow(t, '演示影楼分店')).id;

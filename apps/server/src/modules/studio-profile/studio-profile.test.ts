@@ -1,5 +1,6 @@
 import type { ScreenShopHome, StudioBaseInfo, StudioShouye, StudioStory } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -152,7 +153,8 @@ describe('profile access', () => {
     expect(JSON.stringify(await t.db.select().from(studioProfile))).toBe(before);
   });
 
-  it("lets a member read their shop's settings but only the owner change them", async () => {
+  it("lets a member whose role opens 首页设置 read their shop's settings, but only the owner change them", async () => {
+    await grantMenus(t, 'demo_staff', ['/cjmain/shouye']);
     const staff = await loginAs(t.app, 'demo_staff');
     const read = await call<StudioShouye>(t.app, 'GET', `${S}/shouye?shopId=${flagship}`, { token: staff });
     expect(read.body.success).toBe(true);

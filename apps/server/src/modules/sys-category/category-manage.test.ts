@@ -30,9 +30,9 @@ describe('category codes', () => {
 });
 
 describe('reading the whole tree', () => {
-  it('answers every category as a row in sort order, to every signed-in user', async () => {
+  it('answers every category as a row in sort order, to a user of the category page', async () => {
     const { body } = await as<{ code: string; pid: string; sortNo: number; hasChild: string }[]>(
-      'demo_staff',
+      'demo',
       'GET',
       '/sys/category/treeList',
     );

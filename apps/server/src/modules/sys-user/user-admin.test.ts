@@ -233,14 +233,14 @@ describe('PUT /sys/user/frozenBatch', () => {
   it('signs a frozen user out at once: their token answers 401', async () => {
     const { body: added } = await addAs('demo');
     const session = await sessionFor(t.db, added.result.username);
-    const before = await call(t.app, 'GET', '/sys/user/list', { token: session.token });
+    const before = await call(t.app, 'GET', '/user/info', { token: session.token });
     expect(before.status).toBe(200);
     const pushes = vi.spyOn(t.app.live, 'sendMany');
     const frozen = await as('demo', 'PUT', '/sys/user/frozenBatch', { ids: added.result.id, status: '2' });
     expect(frozen.body).toMatchObject({ success: true, message: '冻结成功' });
     expect(pushes).toHaveBeenCalledWith([{ kind: 'user', id: added.result.id }], { cmd: 'sessionEnded' });
     pushes.mockRestore();
-    const after = await call(t.app, 'GET', '/sys/user/list', { token: session.token });
+    const after = await call(t.app, 'GET', '/user/info', { token: session.token });
     expect(after.status).toBe(401);
     const login = await call(t.app, 'POST', '/sys/login', {
       body: { username: added.result.username, password: 'abc12345' },
@@ -256,7 +256,7 @@ describe('PUT /sys/user/frozenBatch', () => {
     const thawed = await as('demo', 'PUT', '/sys/user/frozenBatch', { ids: added.result.id, status: 1 });
     expect(thawed.body).toMatchObject({ success: true, message: '解冻成功' });
     const again = await sessionFor(t.db, added.result.username);
-    expect((await call(t.app, 'GET', '/sys/user/list', { token: again.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/user/info', { token: again.token })).status).toBe(200);
   });
 
   it('refuses freezing oneself, and a platform administrator for a tenant owner', async () => {
