@@ -1,5 +1,6 @@
 import type { OrderRecord, Page } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -95,6 +96,8 @@ describe('order phones for owners (cjuser:phone)', () => {
 
 describe('the head-office order view', () => {
   it('shows no phone, and its keyword does not search phones', async () => {
+    // Staff have no head-office page of their own; one opened to them shows no phone either.
+    await grantMenus(t, 'demo_staff', ['/cjmain/ordererp']);
     const { body } = await call<Page<Record<string, unknown>>>(t.app, 'GET', `/studioErp/order?shopId=${shopId}`, {
       token: staff,
     });

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTenants } from '../../platform/identity/schema.js';
 import { ensureUser } from '../../seed/identity.js';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoRecords } from '../demo/schema.js';
@@ -78,6 +79,8 @@ async function member(username: string, orgCode: string | null, roleIds: string[
   });
   await t.db.update(users).set({ orgCode }).where(eq(users.id, userId));
   for (const roleId of roleIds) await t.db.insert(userRoles).values({ userId, roleId });
+  // The pages whose lists the rules narrow: a rule narrows a page the user's roles already open.
+  await grantMenus(t, username, ['/system/user', '/demo/records']);
   return (await sessionFor(t.db, username)).token;
 }
 
