@@ -1,5 +1,6 @@
 import { type DictItem, type Page, signatureParams, signParams } from '@scenecast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call, outcomes } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionFor } from '../sys-permission/test-session.js';
@@ -33,6 +34,8 @@ describe('listing dictionaries and items', () => {
     const byName = await as<Page<DictRow>>('demo', 'GET', `/sys/dict/list?dictName=${encodeURIComponent('性')}`);
     expect(byName.body.result.records.map((row) => row.dictCode)).toEqual(['sex']);
     expect(byName.body.result.records[0]).toMatchObject({ dictName: '性别', isBuiltIn: true, type: 1 });
+    // Staff see the dictionary page once a role opens it to them.
+    await grantMenus(t, 'demo_staff', ['/system/dict']);
     const byCode = await as<Page<DictRow>>('demo_staff', 'GET', '/sys/dict/list?dictCode=status');
     expect(byCode.body.result.records.map((row) => row.dictCode).sort()).toEqual(['shop_status', 'valid_status']);
     const all = await as<Page<DictRow>>('demo', 'GET', '/sys/dict/list?pageSize=100');
