@@ -4,7 +4,7 @@ import { Card, Col, Empty, List, Rate, Row, Segmented, Select, Skeleton, Space, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getResult } from '../../framework/http';
-import { useShops } from '../device/api';
+import { useMyShops } from '../shop/api';
 import { yuan } from '../studio-erp/money';
 import { DailyBars } from './DailyBars';
 import './studioLocale';
@@ -17,7 +17,7 @@ export function StudioFiguresCard() {
   const { t } = useTranslation();
   const [days, setDays] = useState(30);
   const [shopId, setShopId] = useState<string | undefined>();
-  const shops = useShops();
+  const shops = useMyShops();
   const figures = useQuery({
     queryKey: [...STUDIO_FIGURES_KEY, days, shopId ?? ''],
     queryFn: () => getResult<StudioFigures>('/sys/studioFigures', { days, shopId }),

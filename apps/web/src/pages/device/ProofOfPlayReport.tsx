@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { tableFit, useIsPhone } from '../../framework/display/smallScreen';
 import { RequestError } from '../../framework/http';
 import { useFeedback } from '../../framework/useFeedback';
-import { useShops } from './api';
+import { useMyShops } from '../shop/api';
 import { exportPlayReport, type PlayReportRow, usePlayReport } from './operationsApi';
 
 const DAY = 'YYYY-MM-DD';
@@ -23,7 +23,7 @@ export function ProofOfPlayReport({ shopId, deviceId }: { shopId: string; device
   const { t } = useTranslation();
   const { message } = useFeedback();
   const isPhone = useIsPhone();
-  const timeZone = useShops().data?.find((shop) => shop.id === shopId)?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
+  const timeZone = useMyShops().data?.find((shop) => shop.id === shopId)?.timeZone ?? SHOP_DEFAULT_TIME_ZONE;
   const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
   // The report's days are the shop's, not the browser's.
   const today = dayjs(todayIn(timeZone));

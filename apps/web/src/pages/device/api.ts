@@ -6,7 +6,6 @@ import type {
   Page,
   PlaylistItem,
   ScreenSettings,
-  ShopRecord,
 } from '@scenecast/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getResult, postResult } from '../../framework/http';
@@ -41,7 +40,6 @@ const BASE = '/device/dvDevice';
 
 export const deviceKeys = {
   all: ['device'] as const,
-  shops: ['device', 'shops'] as const,
   list: (shopId: string, filters: DeviceFilters, pageNo: number, pageSize: number) =>
     ['device', 'list', shopId, filters, pageNo, pageSize] as const,
   shopDevices: (shopId: string) => ['device', 'shopDevices', shopId] as const,
@@ -52,12 +50,6 @@ export const deviceKeys = {
   detail: (id: string) => ['device', 'detail', id] as const,
   versions: ['device', 'versions'] as const,
 };
-
-export const useShops = () =>
-  useQuery({
-    queryKey: deviceKeys.shops,
-    queryFn: () => getResult<Page<ShopRecord>>('/shop/cjShop/list', { pageSize: 100 }).then((page) => page.records),
-  });
 
 export const useDevicePage = (shopId: string | null, filters: DeviceFilters, pageNo: number, pageSize: number) =>
   useQuery({

@@ -1,7 +1,7 @@
 import type { ShopRecord } from '@scenecast/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { useShops } from './api';
+import { useMyShops } from '../shop/api';
 
 /** The spec's key (business §3), without the `pro__` namespace; the scene home reads it too. */
 export const SHOP_ID_KEY = 'shopId';
@@ -36,7 +36,7 @@ export interface CurrentShop {
 
 /** The shop the device pages work in: the remembered one when the user still reaches it, else the first. */
 export function useCurrentShop(): CurrentShop {
-  const shops = useShops();
+  const shops = useMyShops();
   const stored = useShopIdStore((state) => state.shopId);
   const setShopId = useShopIdStore((state) => state.setShopId);
   const list = shops.data ?? [];

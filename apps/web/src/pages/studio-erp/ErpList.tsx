@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableFit, useIsPhone } from '../../framework/display/smallScreen';
-import { useShops } from '../device/api';
+import { useMyShops } from '../shop/api';
 import { type ErpParams, useErpPage } from './api';
 import './erpLocale';
 import { sizedPagination } from '../../framework/display/serverPagination';
@@ -36,7 +36,7 @@ export function ErpList<T extends { id: string }, Totals>({
   testId,
 }: Props<T, Totals>) {
   const { t } = useTranslation();
-  const shops = useShops();
+  const shops = useMyShops();
   const [form] = Form.useForm<FilterValues>();
   const [params, setParams] = useState<ErpParams>({});
   const [pageNo, setPageNo] = useState(1);
