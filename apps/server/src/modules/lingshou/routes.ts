@@ -81,10 +81,12 @@ export const lingshouModule = defineModule(async (app, { db, live, config }) => 
   app.get(
     `${P}/list`,
     {
+      // 案例管理 links a case to products it picks from this list.
+      config: { menus: ['/lsmain/product', '/lsmain/anli'] },
       schema: {
         tags,
         summary: "A page of the shop's products with their variants, newest first",
-        description: `${SCOPE_NOTE} Filters: categoryId, status (1 on shelf, 0 off), keyword (part of the name or 货号).`,
+        description: `${SCOPE_NOTE} Granted by 商品管理 and 案例管理 (its product picker). Filters: categoryId, status (1 on shelf, 0 off), keyword (part of the name or 货号).`,
         querystring: lsProductListQuery,
       },
     },

@@ -58,7 +58,7 @@ export const announcementRoutes = defineModule(async (app, { db, live }) => {
       schema: {
         tags,
         summary: 'The tenant’s announcements, paged (administration)',
-        description: `${MANAGERS} Filters: titile (wildcards *v*), sendStatus 0 draft / 1 released / 2 revoked, msgCategory 1 notice / 2 system message. Sort: createTime (default), sendTime, priority, titile.`,
+        description: `Granted by the menu 公告管理: a holder without the button system:announcement:manage reads the list (drafts included) but changes nothing. Only announcements of the tenant the caller acts in. Filters: titile (wildcards *v*), sendStatus 0 draft / 1 released / 2 revoked, msgCategory 1 notice / 2 system message. Sort: createTime (default), sendTime, priority, titile.`,
         querystring: pageQuery.extend({
           titile: z.string().max(102).optional(),
           sendStatus: z.enum(['0', '1', '2']).optional(),

@@ -18,6 +18,8 @@ import {
   rootCategories,
 } from './service.js';
 
+/** The pages that show the category tree: 分类字典 and the tree-table example that reads it. */
+const CATEGORY_TREE_PAGES = ['/system/category', '/demo/tree-table'];
 const tags = ['sys-category'];
 const ROOT_PID = ROOT_CATEGORY_PID;
 const node =
@@ -121,7 +123,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/rootList',
     {
-      config: { menus: ['/system/category'] },
+      config: { menus: CATEGORY_TREE_PAGES },
       schema: {
         tags,
         summary: 'Top categories, paged',
@@ -136,7 +138,7 @@ export const sysCategoryRoutes = defineModule(async (app, { db }) => {
   app.get(
     '/sys/category/childList',
     {
-      config: { menus: ['/system/category'] },
+      config: { menus: CATEGORY_TREE_PAGES },
       schema: {
         tags,
         summary: 'Children of a category',

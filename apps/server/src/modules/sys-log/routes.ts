@@ -1,7 +1,7 @@
-import { AUDIT_ACTIONS, LOG_TYPES, OPERATION_LOG_KEEP_DAYS } from '@scenecast/contracts';
+import { LOG_TYPES, OPERATION_LOG_KEEP_DAYS } from '@scenecast/contracts';
 import { z } from 'zod';
 import { purgeOperationLog } from '../../platform/audit/purge.js';
-import { requireButton } from '../../platform/auth/button-permission.js';
+import { requireMenu } from '../../platform/auth/route-grant.js';
 import { pageQuery } from '../../platform/db/pagination.js';
 import { ok } from '../../platform/http/envelope.js';
 import { defineModule } from '../../platform/http/module.js';
@@ -10,6 +10,8 @@ import { listLoginLog, listOnline, listOperationLog } from './service.js';
 const tags = ['sys-log'];
 const SCOPE =
   'A tenant administrator (owner) reads the rows of the tenant they act in; the platform administrator every tenant’s.';
+/** The page each log is read on: its menu grants the read (what they show is sensitive, so no other page does). */
+const LOG_MENUS = { operation: '/system/operlog', login: '/system/loginlog' } as const;
 /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, as JeecgBoot's range pickers send them. */
 const dateText = z
   .string()
@@ -34,11 +36,11 @@ export const sysLogRoutes = defineModule(async (app, { db, jobs }) => {
   app.get(
     '/sys/log/list',
     {
-      config: { menus: ['/system/operlog', '/system/loginlog'] },
+      config: { menus: [LOG_MENUS.operation, LOG_MENUS.login] },
       schema: {
         tags,
         summary: 'The operation log (logType 2) or the sign-in log (logType 1), paged',
-        description: `JeecgBoot’s path. logType 2 needs the button ${AUDIT_ACTIONS.operationLog}, logType 1 ${AUDIT_ACTIONS.loginLog}: 403 without it. ${SCOPE} Filters: username (contained), action (contained in what was done or its button; operation log only), createTime_begin / createTime_end (yyyy-MM-dd, the end day included). Newest first (order=asc: oldest first). Operation rows carry the request’s parameters and the record before and after, secrets masked.`,
+        description: `JeecgBoot’s path. logType 2 is granted by the menu 操作日志 (/system/operlog), logType 1 by 登录日志 (/system/loginlog): 403 without it. ${SCOPE} Filters: username (contained), action (contained in what was done or its button; operation log only), createTime_begin / createTime_end (yyyy-MM-dd, the end day included). Newest first (order=asc: oldest first). Operation rows carry the request’s parameters and the record before and after, secrets masked.`,
         querystring: pageQuery.extend({
           logType: z.coerce.number().pipe(z.union([z.literal(LOG_TYPES.login), z.literal(LOG_TYPES.operation)])),
           username: z.string().max(100).optional(),
@@ -51,10 +53,10 @@ export const sysLogRoutes = defineModule(async (app, { db, jobs }) => {
     async (request) => {
       const { logType, ...query } = request.query;
       if (logType === LOG_TYPES.login) {
-        await requireButton(request.scope, AUDIT_ACTIONS.loginLog);
+        await requireMenu(request.scope, [LOG_MENUS.login]);
         return ok(await listLoginLog(db, request.scope, query));
       }
-      await requireButton(request.scope, AUDIT_ACTIONS.operationLog);
+      await requireMenu(request.scope, [LOG_MENUS.operation]);
       return ok(await listOperationLog(db, request.scope, query));
     },
   );
@@ -62,11 +64,11 @@ export const sysLogRoutes = defineModule(async (app, { db, jobs }) => {
   app.get(
     '/sys/online/list',
     {
-      config: { permission: AUDIT_ACTIONS.online },
+      config: { menus: ['/system/online'] },
       schema: {
         tags,
         summary: 'Online users: the live sessions, paged',
-        description: `Button ${AUDIT_ACTIONS.online}: 403 without it. A tenant administrator sees the sessions of their tenant’s users (never a platform administrator’s); the platform administrator every session. username: contained. Rows {sessionKey, userId, username, realname, tenantId, tenantName, loginTime, expiresAt, ip, isCurrent}; the token never leaves the server.`,
+        description: `Granted by the menu 在线用户 (/system/online). A tenant administrator sees the sessions of their tenant’s users (never a platform administrator’s); the platform administrator every session. username: contained. Rows {sessionKey, userId, username, realname, tenantId, tenantName, loginTime, expiresAt, ip, isCurrent}; the token never leaves the server.`,
         querystring: pageQuery.extend({ username: z.string().max(100).optional() }),
       },
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MASK, maskSecrets } from '../../platform/audit/mask.js';
 import { purgeOperationLog } from '../../platform/audit/purge.js';
 import { operationLog } from '../../platform/audit/schema.js';
+import { grantMenus } from '../../test/grant-menus.js';
 import { call } from '../../test/http.js';
 import { loginAs } from '../../test/login.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -137,9 +138,14 @@ describe('the operation log', () => {
     expect(none.total).toBe(0);
   });
 
-  it('refuses a reader without the button (403) and a bad date or log type (400)', async () => {
+  it('refuses a reader without the log’s menu (403) and a bad date or log type (400)', async () => {
+    const logins = () => call(t.app, 'GET', '/sys/log/list?logType=1', { token: staff });
     expect((await operations(staff)).status).toBe(403);
-    expect((await call(t.app, 'GET', '/sys/log/list?logType=1', { token: staff })).status).toBe(403);
+    expect((await logins()).status).toBe(403);
+    // Each log is granted by its own page: 登录日志 opens the sign-in log, not the operation log.
+    await grantMenus(t, 'demo_staff', ['/system/loginlog']);
+    expect((await logins()).status).toBe(200);
+    expect((await operations(staff)).status).toBe(403);
     expect((await operations(admin, '&createTime_begin=yesterday')).status).toBe(400);
     expect((await call(t.app, 'GET', '/sys/log/list?logType=3', { token: admin })).status).toBe(400);
   });

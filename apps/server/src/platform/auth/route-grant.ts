@@ -82,6 +82,11 @@ function documentedGrant({ public: isPublic, signedIn, menus, permission }: Rout
   return { 'x-grant': grant, ...(isPublic ? { security: [] } : {}) };
 }
 
+/** Refuses (403) a caller whose roles hold none of these menus; for a grant that depends on the request. */
+export async function requireMenu(scope: Scope, menus: readonly string[]): Promise<void> {
+  if (!menuCheck || !(await menuCheck(scope, menus))) throw forbidden();
+}
+
 /** Refuses (403) a caller whose roles hold neither the route's button nor any of its menus. */
 export async function requireRouteGrant(request: FastifyRequest): Promise<void> {
   const { signedIn, menus, permission } = request.routeOptions.config ?? {};

@@ -153,6 +153,7 @@ export function UserFormModal({ user, onClose, onSaved }: Props) {
           <Select
             mode="multiple"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             loading={roles.isPending}
             options={roles.data?.map((role) => ({ value: role.id, label: role.roleName }))}
             data-testid="user-roles"
