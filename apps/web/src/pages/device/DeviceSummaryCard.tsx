@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../app/stores/sessionStore';
 import { countDevices, useShopDevices, useUserDeviceCounts } from './api';
-import { useCurrentShop } from './currentShop';
+import { useRememberShop } from './currentShop';
 import { DeviceCounts } from './DeviceCounts';
 import { ADD_DEVICE_STATE, DEVICE_LIST_PATH, useDeviceLiveUpdates } from './deviceLive';
 import './device.css';
@@ -19,7 +19,7 @@ export function DeviceSummaryCard({ shopId }: DeviceSummaryCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hasDeviceMenu = useSessionStore((state) => Boolean(state.built?.pages.has(DEVICE_LIST_PATH)));
-  const { setShopId } = useCurrentShop();
+  const setShopId = useRememberShop();
   const shopDevices = useShopDevices(shopId ?? null);
   const userCounts = useUserDeviceCounts(!shopId);
   useDeviceLiveUpdates();

@@ -34,17 +34,31 @@ export interface CurrentShop {
   isLoading: boolean;
 }
 
-/** The shop the device pages work in: the remembered one when the user still reaches it, else the first. */
-export function useCurrentShop(): CurrentShop {
+/**
+ * The shop the device pages work in: the remembered one when the user still reaches it, else the
+ * first. Reading it remembers nothing (the bell's to-dos read it on every page).
+ */
+export function useShopInUse(): Omit<CurrentShop, 'setShopId'> {
   const shops = useMyShops();
   const stored = useShopIdStore((state) => state.shopId);
-  const setShopId = useShopIdStore((state) => state.setShopId);
   const list = shops.data ?? [];
   const shop = list.find((item) => item.id === stored) ?? list[0] ?? null;
+  return { shops: list, shop, shopId: shop?.id ?? null, isLoading: shops.isLoading };
+}
+
+/** Remembers the shop the device pages open in (a card that leads there with its shop). */
+export const useRememberShop = () => useShopIdStore((state) => state.setShopId);
+
+/** The shop in use on a device page, which remembers it from then on. */
+export function useCurrentShop(): CurrentShop {
+  const current = useShopInUse();
+  const stored = useShopIdStore((state) => state.shopId);
+  const setShopId = useRememberShop();
+  const { shop } = current;
 
   useEffect(() => {
     if (shop && shop.id !== stored) setShopId(shop.id);
   }, [shop, stored, setShopId]);
 
-  return { shops: list, shop, shopId: shop?.id ?? null, setShopId, isLoading: shops.isLoading };
+  return { ...current, setShopId };
 }

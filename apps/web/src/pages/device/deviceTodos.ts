@@ -1,5 +1,5 @@
 import { useShopDevices } from './api';
-import { useCurrentShop } from './currentShop';
+import { useShopInUse } from './currentShop';
 
 export interface DeviceTodo {
   key: 'activateDevice';
@@ -8,7 +8,7 @@ export interface DeviceTodo {
 
 /** What the bell's to-do tab offers about screens: activate one while the current shop has none. */
 export function useDeviceTodos(enabled: boolean): DeviceTodo[] {
-  const { shop } = useCurrentShop();
+  const { shop } = useShopInUse();
   const devices = useShopDevices(enabled ? (shop?.id ?? null) : null);
   if (!shop || !devices.isSuccess || devices.data.length > 0) return [];
   return [{ key: 'activateDevice', shopName: shop.name }];
