@@ -12,7 +12,8 @@ const threadProgram = () =>
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(${JSON.stringify(createRequire(import.meta.url).resolve('@electric-sql/pglite'))});
 const startParams = [...PGlite.defaultStartParams, ...workerData.startParams];
-const database = new PGlite({ dataDir: workerData.dataDir, startParams });
+const loadDataDir = workerData.template && new Blob([require('node:fs').readFileSync(workerData.template)]);
+const database = new PGlite({ dataDir: workerData.dataDir, loadDataDir, startParams });
 const run = {
   start: () =>
     database.waitReady.then(
@@ -51,9 +52,12 @@ export class DatabaseThread {
   readonly started: Promise<void>;
   private readonly calls: WorkerCalls;
 
-  /** `dataDir` undefined: in memory. `startParams` go after PGlite's own. */
-  constructor(dataDir: string | undefined, startParams: string[]) {
-    const workerData = { dataDir, startParams };
+  /**
+   * `dataDir` undefined: in memory, empty or (`template`) a copy of a cluster dumped to that file.
+   * `startParams` go after PGlite's own.
+   */
+  constructor(dataDir: string | undefined, startParams: string[], template?: string) {
+    const workerData = { dataDir, startParams, template };
     this.calls = new WorkerCalls(threadProgram(), { name: "the embedded database's thread", workerData });
     this.started = this.calls.call({ kind: 'start' });
   }

@@ -60,6 +60,11 @@ export interface DatabaseOptions {
    * starts from the build's cluster that has it already.
    */
   defaultSeed?: boolean;
+  /**
+   * In memory only: start from the cluster dumped to this file (a gzipped tarball) instead of an
+   * empty one. Tests start from a migrated cluster dumped once per run: creating one costs seconds.
+   */
+  memoryTemplate?: string;
 }
 
 /** Opens the database and waits until it is migrated and listening. */
@@ -83,7 +88,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<Database>
     await prepareClusterFolder(dir, options.defaultSeed ? DEMO_CLUSTER : MIGRATED_CLUSTER);
   }
   // The thread first: the drivers below load while PostgreSQL starts on it.
-  const thread = new DatabaseThread(dir, EMBEDDED_START);
+  const thread = new DatabaseThread(dir, EMBEDDED_START, dir ? undefined : options.memoryTemplate);
   const { drizzlePglite, migratePglite, ThreadedPGlite, installLeanQueries, keepStatementsPrepared } =
     await loadEmbeddedDriver();
   const threaded = new ThreadedPGlite(thread);
