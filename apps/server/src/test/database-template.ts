@@ -3,45 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database.js';
-import { createDatabase, dropDatabase, withDatabase } from './postgres-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** On PGlite: the migrated cluster (a gzipped tarball) every in-memory test database loads. */
+    /** The migrated embedded cluster (a gzipped tarball) every in-memory test database loads. */
     pgliteTemplate: string | null;
-    /** On PostgreSQL (DATABASE_URL): the migrated database every test database is a copy of. */
-    postgresTemplate: string | null;
   }
 }
 
 /**
- * Vitest global setup of the server's tests. Replaying every migration into a new database costs
- * seconds (on PGlite, creating the cluster as much again), so it is done once per run: each test
- * database then starts from the result, a loaded tarball on PGlite, `CREATE DATABASE … TEMPLATE`
- * on PostgreSQL.
+ * Vitest global setup of the server's tests: creating an embedded cluster and replaying every
+ * migration costs seconds, so it is done once per run and each in-memory test database loads the
+ * result. On a PostgreSQL server (DATABASE_URL) each test migrates a schema of its own instead.
  */
 export default async function setup(project: TestProject) {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'scenecast-template-'));
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const template = `scenecast_template_${process.pid}`;
-    await dropDatabase(url, template);
-    await createDatabase(url, template);
-    const database = await openDatabase({ url: withDatabase(url, template), dataDir: folder });
-    await database.close();
+  if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', null);
-    project.provide('postgresTemplate', template);
-    return async () => {
-      await dropDatabase(url, template);
-      await rm(folder, { recursive: true, force: true });
-    };
+    return;
   }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'scenecast-template-'));
   const database = await openDatabase({ url: 'memory://', dataDir: folder });
   const file = path.join(folder, 'cluster.tar.gz');
   const dump = database.dumpEmbedded as () => Promise<Blob>;
   await writeFile(file, Buffer.from(await (await dump()).arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', null);
   return () => rm(folder, { recursive: true, force: true });
 }
