@@ -24,8 +24,8 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'scenecast-template-'));
   const database = await openDatabase({ url: 'memory://', dataDir: folder });
   const file = path.join(folder, 'cluster.tar.gz');
-  const dump = database.dumpEmbedded as () => Promise<Blob>;
-  await writeFile(file, Buffer.from(await (await dump()).arrayBuffer()));
+  if (!database.dumpEmbedded) throw new Error('an in-memory database is embedded, so it can be dumped');
+  await writeFile(file, Buffer.from(await (await database.dumpEmbedded()).arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
   return () => rm(folder, { recursive: true, force: true });

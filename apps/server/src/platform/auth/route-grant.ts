@@ -82,9 +82,14 @@ function documentedGrant({ public: isPublic, signedIn, menus, permission }: Rout
   return { 'x-grant': grant, ...(isPublic ? { security: [] } : {}) };
 }
 
+/** Whether the caller's roles hold any of these menus; none while no module answers. */
+async function holdsMenu(scope: Scope, menus: readonly string[]): Promise<boolean> {
+  return menus.length > 0 && menuCheck !== undefined && (await menuCheck(scope, menus));
+}
+
 /** Refuses (403) a caller whose roles hold none of these menus; for a grant that depends on the request. */
 export async function requireMenu(scope: Scope, menus: readonly string[]): Promise<void> {
-  if (!menuCheck || !(await menuCheck(scope, menus))) throw forbidden();
+  if (!(await holdsMenu(scope, menus))) throw forbidden();
 }
 
 /** Refuses (403) a caller whose roles hold neither the route's button nor any of its menus. */
@@ -92,6 +97,6 @@ export async function requireRouteGrant(request: FastifyRequest): Promise<void> 
   const { signedIn, menus, permission } = request.routeOptions.config ?? {};
   if (signedIn) return;
   if (permission && (await hasButton(request.scope, permission))) return;
-  if (menus?.length && menuCheck && (await menuCheck(request.scope, menus))) return;
+  if (menus && (await holdsMenu(request.scope, menus))) return;
   throw forbidden();
 }
